@@ -1,0 +1,116 @@
+// Hosts the embedded database (PGlite, real Postgres compiled to WASM) for the
+// whole machine: it opens the data folder once and serves it on a Unix socket.
+// The server and the operator CLI both talk plain Postgres protocol to that
+// socket, so the CLI works while the server runs (docs/decisions/002).
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+
+/** pg's convention: host is the folder, the file is `.s.PGSQL.<port>`. */
+export const EMBEDDED_PORT = 5432;
+
+export interface EmbeddedHost {
+  connectionString: string;
+  close(): Promise<void>;
+}
+
+export function socketPathFor(socketDir: string): string {
+  return path.join(socketDir, `.s.PGSQL.${EMBEDDED_PORT}`);
+}
+
+export function connectionStringFor(socketDir: string): string {
+  // user/password are ignored by PGlite; pg needs a database name.
+  return `postgresql://postgres:postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}`;
+}
+
+function lockPathFor(socketDir: string): string {
+  return path.join(socketDir, "embedded.lock");
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Takes the data folder's lock, or says who holds it. A lock left by a dead
+ * process (a crash, kill -9) is taken over.
+ */
+function acquireLock(lockPath: string): { ok: true } | { ok: false; pid: number } {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
+      return { ok: true };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const pid = Number(fs.readFileSync(lockPath, "utf8").trim());
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processAlive(pid)) {
+        return { ok: false, pid };
+      }
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`could not take the embedded database lock ${lockPath}`);
+}
+
+export class EmbeddedInUseError extends Error {
+  constructor(readonly pid: number) {
+    super(`the embedded database is held by process ${pid}`);
+  }
+}
+
+/**
+ * Opens PGlite on `dataDir` (or in memory when null) and serves it on a socket
+ * in `socketDir`. Throws EmbeddedInUseError when another live process hosts it.
+ */
+export async function startEmbeddedHost(options: {
+  dataDir: string | null;
+  socketDir: string;
+}): Promise<EmbeddedHost> {
+  const { dataDir, socketDir } = options;
+  fs.mkdirSync(socketDir, { recursive: true });
+  const lockPath = lockPathFor(socketDir);
+  const lock = acquireLock(lockPath);
+  if (!lock.ok) throw new EmbeddedInUseError(lock.pid);
+
+  const socketPath = socketPathFor(socketDir);
+  fs.rmSync(socketPath, { force: true });
+  let db: PGlite | undefined;
+  try {
+    if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+    db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 64 });
+    await server.start();
+    let closed = false;
+    return {
+      connectionString: connectionStringFor(socketDir),
+      async close() {
+        if (closed) return;
+        closed = true;
+        await server.stop();
+        await db!.close();
+        fs.rmSync(lockPath, { force: true });
+        fs.rmSync(socketPath, { force: true });
+      },
+    };
+  } catch (error) {
+    await db?.close().catch(() => {});
+    fs.rmSync(lockPath, { force: true });
+    throw error;
+  }
+}
+
+/** The pid that hosts the embedded database in `socketDir`, if it is alive. */
+export function embeddedHostPid(socketDir: string): number | null {
+  try {
+    const pid = Number(fs.readFileSync(lockPathFor(socketDir), "utf8").trim());
+    return Number.isInteger(pid) && pid > 0 && processAlive(pid) ? pid : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from "vitest/config";
+
+// Two projects: pure unit tables, and API tests that run the app factory against
+// a real database (a fresh embedded PGlite per worker, or TEST_DATABASE_URL).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["tests/support/api-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PGlite runs in each worker's process; two workers fit two cores.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
