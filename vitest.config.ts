@@ -17,7 +17,9 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
-          setupFiles: ["tests/support/api-setup.ts"],
+          globalSetup: ["tests/support/api-global-setup.ts"],
+          // Files of a worker share its database (migrated once); tests reset rows.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // PGlite runs in each worker's process; two workers fit two cores.

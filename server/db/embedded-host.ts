@@ -49,7 +49,8 @@ function acquireLock(lockPath: string): { ok: true } | { ok: false; pid: number 
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const pid = Number(fs.readFileSync(lockPath, "utf8").trim());
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processAlive(pid)) {
+      // Our own pid counts as alive: a second host in one process would corrupt the folder too.
+      if (Number.isInteger(pid) && pid > 0 && processAlive(pid)) {
         return { ok: false, pid };
       }
       fs.rmSync(lockPath, { force: true });

@@ -1,0 +1,9 @@
+#!/usr/bin/env node
+// The operator CLI (`valet --help`). Runs the bundled CLI of `npm run build`.
+import fs from "node:fs";
+const entry = new URL("../build/node/cli.js", import.meta.url);
+if (!fs.existsSync(entry)) {
+  console.error("valet: the app is not built yet. Run `npm run build` (or use `npm run cli -- …` from source).");
+  process.exit(1);
+}
+await import(entry.href);

@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+
+export interface PageAction {
+  to: string;
+  label: string;
+}
+
+/** The heading block every page opens with. */
+export function PageIntro({ title, lead, actions = [] }: { title: string; lead: string; actions?: PageAction[] }) {
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:py-20">
+        <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{title}</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-slate-700">{lead}</p>
+        {actions.length > 0 && (
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            {actions.map((action, index) => (
+              <Link
+                key={action.to}
+                to={action.to}
+                className={
+                  index === 0
+                    ? "rounded-lg bg-brand-800 px-5 py-3 font-semibold text-white shadow hover:bg-brand-900"
+                    : "rounded-lg border border-brand-800 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+                }
+              >
+                {action.label}
+              </Link>
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from "react-router";
+import { FOOTER_LINKS } from "../content/navigation.ts";
+import { BRAND_NAME } from "../../shared/brand.ts";
+import type { PublicConfig } from "../../shared/public-config.ts";
+import { mailtoHref, telHref, whatsappHref } from "../lib/contact-links.ts";
+
+export function SiteFooter({ config }: { config: PublicConfig }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 bg-brand-900 text-brand-50">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-3">
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links" className="mb-3 text-lg font-semibold text-white">
+            קישורים מהירים
+          </h2>
+          <ul className="grid grid-cols-2 gap-2 text-sm">
+            {FOOTER_LINKS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="hover:text-white hover:underline">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="mb-3 text-lg font-semibold text-white">
+            יצירת קשר
+          </h2>
+          <ul className="space-y-2 text-sm">
+            <li>
+              טלפון:{" "}
+              <a href={telHref(config.phone)} className="font-medium text-white hover:underline" dir="ltr">
+                {config.phone}
+              </a>
+            </li>
+            <li>
+              דוא״ל:{" "}
+              <a href={mailtoHref(config.email)} className="font-medium text-white hover:underline" dir="ltr">
+                {config.email}
+              </a>
+            </li>
+            <li>
+              <a href={whatsappHref(config.whatsappNumber)} className="font-medium text-white hover:underline" target="_blank" rel="noopener noreferrer">
+                שלחו לנו הודעת וואטסאפ
+              </a>
+            </li>
+            <li>מיקום: {config.location}</li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className="mb-3 text-lg font-semibold text-white">
+            שעות שירות הלקוחות
+          </h2>
+          <ul className="space-y-1 text-sm">
+            <li>ימים א׳–ה׳: 9:00–17:00</li>
+            <li>יום ו׳: 9:00–13:00</li>
+            <li>שירות הוואלה פועל א׳–ה׳ מסביב לשעון, ובשישי עד כשעתיים לפני כניסת השבת.</li>
+          </ul>
+        </section>
+      </div>
+      <p className="border-t border-white/10 py-4 text-center text-xs text-brand-100">
+        {`© ${year} ${BRAND_NAME}. כל הזכויות שמורות.`}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,19 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// Paths are matched case-insensitively, so /Booking is /booking (SPEC §2).
+export default [
+  index("routes/home.tsx"),
+  route("home", "routes/home-alias.tsx"),
+  route("booking", "routes/booking.tsx"),
+  route("calculator", "routes/calculator.tsx"),
+  route("about", "routes/about.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("accessibilitystatement", "routes/accessibility-statement.tsx"),
+  route("vip-parking-ben-gurion", "routes/vip.tsx"),
+  route("blog", "routes/blog-index.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  route("payment-result", "routes/payment-result.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,27 @@
+// Production build: the React Router app (client assets + SSR bundle) and the
+// Node entry points (server and operator CLI) bundled by esbuild.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+execFileSync(process.execPath, [path.join(root, "scripts", "prisma-generate.mjs")], { stdio: "inherit", cwd: root });
+execFileSync(bin("react-router"), ["build"], { stdio: "inherit", cwd: root });
+
+await build({
+  entryPoints: { main: path.join(root, "server", "index.ts"), cli: path.join(root, "cli", "index.ts") },
+  outdir: path.join(root, "build", "node"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node22",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+fs.writeFileSync(path.join(root, "build", "stamp.json"), JSON.stringify({ builtAt: new Date().toISOString() }));
+console.log("build: client, SSR bundle, server and CLI ready in build/");

@@ -1,0 +1,69 @@
+// One JSON error shape for every API answer that is not a success:
+//   { error: { code, message, fields? } }
+// `message` is Hebrew and can be shown to the visitor as it is; `fields` maps a
+// form field to its Hebrew message. No stack trace or internal detail ever leaves.
+import type { NextFunction, Request, Response } from "express";
+import type { ZodError } from "zod";
+import { apiMessages } from "../../shared/api-messages.ts";
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export function zodFields(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join(".") : "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function badRequest(error: ZodError): HttpError {
+  return new HttpError(400, "invalid_request", apiMessages.invalidRequest, zodFields(error));
+}
+
+export function sendError(res: Response, error: HttpError): void {
+  res.status(error.status).json({
+    error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+  });
+}
+
+export function apiNotFound(_req: Request, res: Response): void {
+  sendError(res, new HttpError(404, "not_found", apiMessages.notFound));
+}
+
+/** True for errors that mean "the database is not there right now". */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const text = String((error as { code?: unknown })?.code ?? "") + " " + String((error as Error)?.message ?? "");
+  return /ECONNREFUSED|ENOENT|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|P1001|P1017|DatabaseNotReachable|connect/i.test(text);
+}
+
+/** The API's last error handler: maps known failures, hides the rest. */
+export function apiErrorHandler(error: unknown, req: Request, res: Response, _next: NextFunction): void {
+  if (error instanceof HttpError) return sendError(res, error);
+  const status = (error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode;
+  const type = (error as { type?: string })?.type;
+  if (type === "entity.parse.failed") return sendError(res, new HttpError(400, "malformed_json", apiMessages.malformedJson));
+  if (type === "entity.too.large") return sendError(res, new HttpError(413, "too_large", apiMessages.tooLarge));
+  if (type === "encoding.unsupported" || type === "charset.unsupported") {
+    return sendError(res, new HttpError(415, "unsupported_encoding", apiMessages.invalidRequest));
+  }
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    return sendError(res, new HttpError(status, "invalid_request", apiMessages.invalidRequest));
+  }
+  if (isDatabaseUnavailable(error)) {
+    req.log?.error({ err: error }, "database unavailable");
+    res.setHeader("Retry-After", "10");
+    return sendError(res, new HttpError(503, "unavailable", apiMessages.unavailable));
+  }
+  req.log?.error({ err: error }, "unhandled API error");
+  sendError(res, new HttpError(500, "internal", apiMessages.internal));
+}

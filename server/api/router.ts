@@ -1,0 +1,24 @@
+// /api: JSON in, JSON out. Bodies are size-capped and parsed strictly; every
+// route validates with the zod schemas of shared/. Unknown paths answer a JSON
+// 404 and failures the JSON error shape of http-errors.ts, never HTML or a stack.
+import express, { Router } from "express";
+import type { Services } from "../services/index.ts";
+import type { Config } from "../config.ts";
+import { apiErrorHandler, apiNotFound } from "./http-errors.ts";
+
+export interface ApiDeps {
+  services: Services;
+  config: Config;
+}
+
+export function createApiRouter(_deps: ApiDeps): Router {
+  const router = Router();
+  router.use(express.json({ limit: "32kb", strict: true }));
+  router.use((_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+  router.use(apiNotFound);
+  router.use(apiErrorHandler);
+  return router;
+}

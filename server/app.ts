@@ -1,0 +1,85 @@
+// The app factory: everything a request meets, built without listening, so
+// tests can drive it with supertest. Process concerns (config, database,
+// listening, shutdown) stay in server/index.ts.
+import path from "node:path";
+import zlib from "node:zlib";
+import compression from "compression";
+import express, { type Express, type RequestHandler } from "express";
+import type { Config } from "./config.ts";
+import { publicConfig } from "./config.ts";
+import type { Database } from "./db/database.ts";
+import type { Logger } from "./logger.ts";
+import { requestLogging } from "./middleware/request-logging.ts";
+import { securityHeaders } from "./middleware/security-headers.ts";
+import { healthRoutes } from "./health.ts";
+import { createApiRouter } from "./api/router.ts";
+import { createServices, type Services } from "./services/index.ts";
+import { reactRouterHandler, type BuildSource } from "./react-router.ts";
+import { projectPath } from "./paths.ts";
+
+export interface AppOptions {
+  config: Config;
+  db: Pick<Database, "prisma" | "ping">;
+  logger: Logger;
+  /** The React Router server build; null mounts no pages (API-only tests). */
+  build: BuildSource | null;
+  /** Development: Vite's middleware serves assets and modules. */
+  viteMiddleware?: RequestHandler;
+}
+
+export interface App {
+  app: Express;
+  services: Services;
+}
+
+const CLIENT_BUILD_DIR = projectPath("build", "client");
+
+export function createApp(options: AppOptions): App {
+  const { config, db, logger } = options;
+  const development = config.NODE_ENV === "development";
+  const services = createServices({ prisma: db.prisma, config, logger });
+  const app = express();
+
+  app.disable("x-powered-by");
+  if (config.TRUST_PROXY) app.set("trust proxy", 1);
+
+  app.use(requestLogging(logger));
+  app.use(
+    securityHeaders({
+      frameOrigins: config.paymentProvider === "hyp" ? [new URL(config.HYP_BASE_URL).origin] : [],
+      scriptOrigins: config.GA_MEASUREMENT_ID || config.GOOGLE_ADS_ID ? ["https://www.googletagmanager.com"] : [],
+      connectOrigins:
+        config.GA_MEASUREMENT_ID || config.GOOGLE_ADS_ID
+          ? ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://www.googleadservices.com"]
+          : [],
+      https: config.PUBLIC_BASE_URL.startsWith("https://"),
+      development,
+    }),
+  );
+  // Z_SYNC_FLUSH after each write keeps streamed HTML streaming through gzip.
+  app.use(compression({ flush: zlib.constants.Z_SYNC_FLUSH }));
+
+  app.use(healthRoutes(() => db.ping()));
+  app.use("/api", createApiRouter({ services, config }));
+
+  if (options.viteMiddleware) {
+    app.use(options.viteMiddleware);
+  } else {
+    // Hashed file names never change content: cache them for a year.
+    app.use("/assets", express.static(path.join(CLIENT_BUILD_DIR, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(CLIENT_BUILD_DIR, { maxAge: "1h", index: false }));
+  }
+
+  if (options.build) {
+    app.all(
+      "/{*splat}",
+      reactRouterHandler({
+        build: options.build,
+        publicConfig: publicConfig(config),
+        services: { siteSettings: () => services.site.siteSettings() },
+        mode: development ? "development" : "production",
+      }),
+    );
+  }
+  return { app, services };
+}

@@ -1,0 +1,108 @@
+// One schema for the environment, parsed once at boot. A bad value stops the
+// process with one message that lists every bad variable. Defaults let
+// `npm start` run with nothing set.
+import path from "node:path";
+import { z } from "zod";
+import { projectPath } from "./paths.ts";
+import type { PublicConfig } from "../shared/public-config.ts";
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    DATA_DIR: z.string().default(projectPath("data")),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    BUSINESS_PHONE: z
+      .string()
+      .regex(/^\+?[0-9-]{9,15}$/, "must be a phone number such as 050-1234567")
+      .default("050-1234567"),
+    BUSINESS_EMAIL: z.email().default("info@valet-park.co.il"),
+    WHATSAPP_NUMBER: z
+      .string()
+      .regex(/^[0-9]{10,15}$/, "must be digits in international form, e.g. 972501234567")
+      .default("972501234567"),
+    BUSINESS_LOCATION: z.string().default("סמוך לנמל התעופה בן גוריון"),
+    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: z.string().default("ואלה פארקינג נתב״ג <no-reply@valet-park.co.il>"),
+    PAYMENT_PROVIDER: z.enum(["sandbox", "hyp"]).optional(),
+    HYP_MASOF: optionalString,
+    HYP_PASSP: optionalString,
+    HYP_KEY: optionalString,
+    HYP_BASE_URL: z.url().default("https://pay.hyp.co.il/p/"),
+    SECRET_KEY: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    GA_MEASUREMENT_ID: optionalString.pipe(z.string().regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX").optional()),
+    GOOGLE_ADS_ID: optionalString.pipe(z.string().regex(/^AW-[0-9]+$/, "must look like AW-123456789").optional()),
+    GOOGLE_ADS_CONVERSION_LABEL: optionalString,
+    TRUST_PROXY: booleanFlag,
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYMENT_PROVIDER === "hyp") {
+      for (const key of ["HYP_MASOF", "HYP_PASSP", "HYP_KEY"] as const) {
+        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when PAYMENT_PROVIDER=hyp" });
+      }
+    }
+    if (env.NODE_ENV === "production" && env.PAYMENT_PROVIDER === "hyp" && !env.SECRET_KEY) {
+      ctx.addIssue({ code: "custom", path: ["SECRET_KEY"], message: "is required in production with a real payment provider" });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, "PUBLIC_BASE_URL"> {
+  PUBLIC_BASE_URL: string;
+  paymentProvider: "sandbox" | "hyp";
+  /** Where PGlite keeps its files and socket when DATABASE_URL is unset. */
+  embeddedDataDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws one ConfigError naming every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  const hasHyp = Boolean(env.HYP_MASOF && env.HYP_PASSP && env.HYP_KEY);
+  return {
+    ...env,
+    // Unset, the site describes itself at the local address it listens on.
+    PUBLIC_BASE_URL: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    paymentProvider: env.PAYMENT_PROVIDER ?? (hasHyp ? "hyp" : "sandbox"),
+    embeddedDataDir: path.resolve(env.DATA_DIR),
+  };
+}
+
+/** The only configuration the browser sees: an explicit allow-list. */
+export function publicConfig(config: Config): PublicConfig {
+  return {
+    baseUrl: config.PUBLIC_BASE_URL,
+    phone: config.BUSINESS_PHONE,
+    email: config.BUSINESS_EMAIL,
+    whatsappNumber: config.WHATSAPP_NUMBER,
+    location: config.BUSINESS_LOCATION,
+    gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,
+    adsId: config.GOOGLE_ADS_ID ?? null,
+    adsConversionLabel: config.GOOGLE_ADS_CONVERSION_LABEL ?? null,
+  };
+}

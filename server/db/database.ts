@@ -1,0 +1,106 @@
+// The one Prisma client factory, used by the server, the CLI and the tests.
+// With DATABASE_URL it talks to Postgres; without it, to the embedded PGlite
+// served on a Unix socket under DATA_DIR (hosted by this process, or by another
+// process that already holds it, e.g. the server while the CLI runs).
+import net from "node:net";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "./generated/client.ts";
+import {
+  EmbeddedInUseError,
+  connectionStringFor,
+  socketPathFor,
+  startEmbeddedHost,
+  type EmbeddedHost,
+} from "./embedded-host.ts";
+
+export type Prisma = PrismaClient;
+
+export interface Database {
+  prisma: PrismaClient;
+  connectionString: string;
+  mode: "postgres" | "embedded-host" | "embedded-client";
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export function createPrismaClient(connectionString: string, poolSize = 10): PrismaClient {
+  const adapter = new PrismaPg({
+    connectionString,
+    max: poolSize,
+    // Fail fast when the database is gone, so /readyz and APIs answer 503 quickly.
+    connectionTimeoutMillis: 5_000,
+  });
+  return new PrismaClient({ adapter });
+}
+
+function socketAnswers(socketDir: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(socketPathFor(socketDir));
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+async function wrap(
+  connectionString: string,
+  mode: Database["mode"],
+  host: EmbeddedHost | null,
+  poolSize?: number,
+): Promise<Database> {
+  const prisma = createPrismaClient(connectionString, poolSize);
+  return {
+    prisma,
+    connectionString,
+    mode,
+    async ping() {
+      try {
+        await prisma.$queryRawUnsafe("SELECT 1");
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await prisma.$disconnect();
+      await host?.close();
+    },
+  };
+}
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; null keeps it in memory (tests). */
+  dataDir: string | null;
+  /** Folder of the embedded socket and lock; defaults to dataDir. */
+  socketDir?: string;
+  /** Host the embedded database here even if another process could (the server). */
+  role?: "host" | "any";
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return wrap(options.databaseUrl, "postgres", null, options.poolSize);
+  const socketDir = options.socketDir ?? options.dataDir;
+  if (!socketDir) throw new Error("an in-memory embedded database needs a socketDir");
+  // Another process (usually the running server) may already host it.
+  if (options.role !== "host" && (await socketAnswers(socketDir))) {
+    return wrap(connectionStringFor(socketDir), "embedded-client", null, options.poolSize);
+  }
+  try {
+    const host = await startEmbeddedHost({ dataDir: options.dataDir, socketDir });
+    return wrap(host.connectionString, "embedded-host", host, options.poolSize);
+  } catch (error) {
+    if (error instanceof EmbeddedInUseError && options.role !== "host") {
+      // Its socket was not up yet when we looked: it is starting; connect to it.
+      for (let i = 0; i < 50 && !(await socketAnswers(socketDir)); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return wrap(connectionStringFor(socketDir), "embedded-client", null, options.poolSize);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,117 @@
+// The process: configuration, database, listening and a graceful stop. The
+// request pipeline itself is built by the app factory (server/app.ts).
+import type { Server } from "node:http";
+import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import { openDatabase, type Database } from "./db/database.ts";
+import { EmbeddedInUseError } from "./db/embedded-host.ts";
+import { prepareDatabase } from "./db/prepare.ts";
+import { createApp } from "./app.ts";
+import { productionBuild, type BuildSource } from "./react-router.ts";
+import type { RequestHandler } from "express";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function openServerDatabase(config: Config, logger: Logger): Promise<Database> {
+  if (config.DATABASE_URL) return openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: null, poolSize: 20 });
+  // The server hosts the embedded database. An operator's CLI command may hold it
+  // for a moment; wait for it rather than fail the start.
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      return await openDatabase({ dataDir: `${config.embeddedDataDir}/pgdata`, socketDir: config.embeddedDataDir, role: "host" });
+    } catch (error) {
+      if (!(error instanceof EmbeddedInUseError) || Date.now() > deadline) throw error;
+      logger.warn({ pid: error.pid }, "embedded database held by another process; waiting");
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+async function developmentVite(): Promise<{ middleware: RequestHandler; build: BuildSource }> {
+  const vite = await import("vite");
+  const server = await vite.createServer({ server: { middlewareMode: true } });
+  return {
+    middleware: server.middlewares as unknown as RequestHandler,
+    build: () => server.ssrLoadModule("virtual:react-router/server-build") as never,
+  };
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const started = Date.now();
+  const db = await openServerDatabase(config, logger);
+  const { applied } = await prepareDatabase(db);
+  logger.info({ mode: db.mode, applied }, "database ready");
+
+  const dev = config.NODE_ENV === "development" ? await developmentVite() : null;
+  const { app } = createApp({
+    config,
+    db,
+    logger,
+    build: dev?.build ?? productionBuild(),
+    viteMiddleware: dev?.middleware,
+  });
+
+  const { createServer } = await import("node:http");
+  const server = createServer(app);
+  // Keep-alive sockets must not outlive a stop for long.
+  server.keepAliveTimeout = 5_000;
+  try {
+    await listen(server, config.PORT, config.HOST);
+  } catch (error) {
+    logger.fatal({ err: error, port: config.PORT }, "could not listen");
+    await db.close();
+    process.exit(1);
+  }
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  logger.info({ port, startupMs: Date.now() - started, paymentProvider: config.paymentProvider }, `listening on http://localhost:${port}`);
+  if (config.BUSINESS_PHONE === "050-1234567") {
+    logger.warn("BUSINESS_PHONE, BUSINESS_EMAIL and WHATSAPP_NUMBER are the example defaults: set the business's own");
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "stopping: finishing in-flight requests");
+    const force = setTimeout(() => {
+      logger.warn("grace period over; closing remaining connections");
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.closeIdleConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await db.close();
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+// helmet with a fresh CSP nonce per request. React Router puts the nonce on its
+// inline scripts (entry.server passes it to ServerRouter), so scripts never need
+// 'unsafe-inline'.
+import { randomBytes } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import helmet from "helmet";
+
+export interface SecurityOptions {
+  /** Origins the pages may frame: the card provider's hosted page. */
+  frameOrigins: string[];
+  /** Extra script/connect origins (analytics, when configured). */
+  scriptOrigins: string[];
+  connectOrigins: string[];
+  https: boolean;
+  /** Vite's dev server injects scripts and a websocket; CSP is off in development. */
+  development: boolean;
+}
+
+export function nonceOf(res: Response): string {
+  return (res.locals.cspNonce as string | undefined) ?? "";
+}
+
+export function securityHeaders(options: SecurityOptions) {
+  const csp = helmet({
+    contentSecurityPolicy: options.development
+      ? false
+      : {
+          useDefaults: false,
+          directives: {
+            "default-src": ["'self'"],
+            "script-src": ["'self'", (_req, res) => `'nonce-${nonceOf(res as Response)}'`, ...options.scriptOrigins],
+            "style-src": ["'self'", "'unsafe-inline'"],
+            "img-src": ["'self'", "data:", ...options.scriptOrigins],
+            "font-src": ["'self'"],
+            "connect-src": ["'self'", ...options.connectOrigins],
+            "frame-src": ["'self'", ...options.frameOrigins],
+            "frame-ancestors": ["'self'"],
+            "form-action": ["'self'", ...options.frameOrigins],
+            "base-uri": ["'self'"],
+            "object-src": ["'none'"],
+            ...(options.https ? { "upgrade-insecure-requests": [] } : {}),
+          },
+        },
+    strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // The payment provider's page opens in a frame and may open pop-ups (3-D Secure).
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: "sameorigin" },
+  });
+  return function applySecurityHeaders(req: Request, res: Response, next: NextFunction) {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
+    csp(req, res, next);
+  };
+}

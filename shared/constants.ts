@@ -1,0 +1,117 @@
+import { labels } from "./messages.ts";
+
+// Business constants of SPEC §3 and §9. Hebrew labels come from messages.ts so that
+// every user-facing string lives in one catalogue.
+
+export const TIME_ZONE = "Asia/Jerusalem";
+export const CURRENCY = "ILS";
+
+// ---- Parking and prices (whole shekels) ----
+
+export const PARKING_TYPES = ["open", "covered"] as const;
+export type ParkingType = (typeof PARKING_TYPES)[number];
+
+/** The base price covers up to this many days. */
+export const BASE_DAYS = 5;
+export const BASE_PRICES: Readonly<Record<ParkingType, number>> = { open: 350, covered: 500 };
+export const EXTRA_DAY_PRICE = 50;
+export const DEFAULT_STAY_DAYS = 5;
+
+export const PARKING_TYPE_LABELS: Readonly<Record<ParkingType, string>> = labels.parkingTypes;
+
+export function isParkingType(value: unknown): value is ParkingType {
+  return typeof value === "string" && (PARKING_TYPES as readonly string[]).includes(value);
+}
+
+/** Older records say 'indoor' for covered parking; they are shown as covered. */
+export function parkingTypeLabel(type: string): string {
+  if (type === "indoor") return labels.parkingTypes.covered;
+  return isParkingType(type) ? labels.parkingTypes[type] : type;
+}
+
+// ---- Extra services ----
+
+export const EXTRA_IDS = ["car_wash", "exterior_wash", "fuel", "charge"] as const;
+export type ExtraId = (typeof EXTRA_IDS)[number];
+
+export const EXTRA_PRICES: Readonly<Record<ExtraId, number>> = {
+  car_wash: 150,
+  exterior_wash: 70,
+  fuel: 30,
+  charge: 50,
+};
+
+export const EXTRAS: ReadonlyArray<{ id: ExtraId; price: number; label: string }> = EXTRA_IDS.map(
+  (id) => ({ id, price: EXTRA_PRICES[id], label: labels.extras[id] }),
+);
+
+export function isExtraId(value: unknown): value is ExtraId {
+  return typeof value === "string" && (EXTRA_IDS as readonly string[]).includes(value);
+}
+
+// ---- Booking form choices ----
+
+export const TERMINALS = ["terminal_3", "terminal_1", "terminal_metzada"] as const;
+export type Terminal = (typeof TERMINALS)[number];
+export const TERMINAL_LABELS: Readonly<Record<Terminal, string>> = labels.terminals;
+
+export const TRANSMISSIONS = ["automatic", "manual"] as const;
+export type Transmission = (typeof TRANSMISSIONS)[number];
+export const TRANSMISSION_LABELS: Readonly<Record<Transmission, string>> = labels.transmissions;
+
+export const PAYMENT_METHODS = ["card", "cash"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = labels.paymentMethods;
+
+// ---- Scheduling ----
+
+export const DEFAULT_MIN_ADVANCE_HOURS = 8;
+export const DEFAULT_ALLOW_SAME_DAY_WITHOUT_8H = false;
+export const SLOT_MINUTES = 15;
+/** Friday and holiday eves: times from this minute of the day are refused. */
+export const FRIDAY_CUTOFF_MINUTES = 15 * 60;
+/** Shabbat and the last day of a holiday reopen at this minute of the day. */
+export const REOPEN_MINUTES = 21 * 60;
+export const BLACKOUT_LOOKAHEAD_MONTHS = 12;
+
+// ---- Coupons ----
+
+export const DEFAULT_COUPON_CODE = "HOLIDAY30";
+
+// ---- Browser timing and layout (SPEC §9) ----
+
+export const HOLIDAY_POPUP_DELAY_MS = 800;
+export const COPIED_FLAG_MS = 2000;
+export const TOAST_MS = 4000;
+export const VISIT_DEDUPE_MS = 2000;
+export const COUPON_AUTO_APPLY_RETRIES_MS: readonly number[] = [200, 800];
+export const CASH_NOTIFY_ATTEMPTS = 3;
+export const CASH_NOTIFY_INTERVAL_MS = 800;
+/** Delays before scrolling after a route or view change. */
+export const SCROLL_DELAYS_MS: readonly number[] = [100, 50];
+
+/** The header is always shown at or above this scroll offset. */
+export const HEADER_HIDE_THRESHOLD_PX = 50;
+/** Scrolling up re-shows the header when at or below this offset. */
+export const HEADER_RESHOW_THRESHOLD_PX = 200;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const RESIZE_DEBOUNCE_MS = 100;
+export const PAYMENT_FRAME_HEIGHT_PX = 800;
+export const PAYMENT_FRAME_MIN_HEIGHT_PX = 320;
+
+export const A11Y_FONT_MIN_STEP = -3;
+export const A11Y_FONT_MAX_STEP = 5;
+export const A11Y_FONT_STEP_PX = 2;
+export const A11Y_FONT_BASE_PX = 16;
+
+export const VISITOR_COOKIE_DAYS = 180;
+
+// ---- Browser storage keys (SPEC §3) ----
+
+export const STORAGE_KEYS = {
+  bookingDraft: "bookingFormDraft",
+  attribution: "ap_attribution",
+  visitorId: "ap_vid",
+  gaClientId: "ap_ga_cid",
+  couponToApply: "ap_coupon_to_apply",
+} as const;

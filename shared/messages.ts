@@ -1,0 +1,198 @@
+import type { ExtraId, ParkingType, PaymentMethod, Terminal, Transmission } from "./constants.ts";
+
+// The one catalogue of Hebrew user-facing text. Strings quoted in Hebrew by the spec
+// are kept verbatim; where the spec only gives an English gloss, the wording is what
+// an Israeli business would print. Validation text uses the impersonal "יש ל…" form.
+
+/** "שעה אחת", "שעתיים", "8 שעות": Hebrew counts 1 and 2 with their own words. */
+function hoursPhrase(hours: number): string {
+  if (hours === 1) return "שעה אחת";
+  if (hours === 2) return "שעתיים";
+  return `${hours} שעות`;
+}
+
+function daysPhrase(days: number): string {
+  if (days === 1) return "יום אחד";
+  if (days === 2) return "יומיים";
+  return `${days} ימים`;
+}
+
+export const labels = {
+  parkingTypes: { open: "חניה פתוחה", covered: "חניה מקורה" } satisfies Record<ParkingType, string>,
+  extras: {
+    car_wash: "שטיפת רכב פנים וחוץ",
+    exterior_wash: "שטיפה חיצונית",
+    fuel: "שירות תדלוק",
+    charge: "שירות טעינה",
+  } satisfies Record<ExtraId, string>,
+  terminals: {
+    terminal_3: "טרמינל 3",
+    terminal_1: "טרמינל 1",
+    terminal_metzada: "מצדה",
+  } satisfies Record<Terminal, string>,
+  transmissions: { automatic: "אוטומטית", manual: "ידנית" } satisfies Record<Transmission, string>,
+  paymentMethods: { card: "כרטיס אשראי", cash: "מזומן" } satisfies Record<PaymentMethod, string>,
+};
+
+export const holidayNames = {
+  rosh_hashana: "ראש השנה",
+  yom_kippur: "יום כיפור",
+  sukkot: "סוכות",
+  shmini_atzeret: "שמיני עצרת",
+  pesach: "פסח",
+  pesach_vii: "שביעי של פסח",
+  shavuot: "שבועות",
+  /** Fallback for a yom tov the table does not name. */
+  other: "חג",
+} as const;
+export type HolidayKey = keyof typeof holidayNames;
+
+export const messages = {
+  /** A required field left empty. */
+  required: {
+    parkingType: "יש לבחור סוג חניה לפני מילוי הטופס",
+    fullName: "יש למלא שם מלא",
+    phone: "יש למלא מספר טלפון",
+    email: "יש למלא כתובת אימייל",
+    carModel: "יש למלא את דגם הרכב",
+    licenseNumber: "יש למלא מספר רישוי",
+    companyNumber: "יש למלא מספר ח.פ. לחשבונית",
+    departureTerminal: "יש לבחור טרמינל המראה",
+    // The spec's gloss: the departure date is the day the customer reaches the airport.
+    departureDate: "יש לבחור תאריך הגעה לשדה התעופה",
+    departureTime: "יש לבחור שעת הגעה לשדה התעופה",
+    arrivalTerminal: "יש לבחור טרמינל נחיתה",
+    flightNumber: "יש למלא מספר טיסה",
+    arrivalDate: "יש לבחור תאריך חזרה",
+    arrivalTime: "יש לבחור שעת נחיתה",
+    terms: "יש לאשר את התקנון ותנאי השימוש",
+    paymentMethod: "יש לבחור אמצעי תשלום",
+    name: "יש למלא שם",
+    message: "יש למלא הודעה",
+  },
+
+  /** A field filled in, but not in an acceptable form. */
+  invalid: {
+    phone: "מספר הטלפון אינו תקין",
+    email: "כתובת האימייל אינה תקינה",
+    licenseNumber: "מספר הרישוי יכול להכיל ספרות בלבד (5 עד 8 ספרות)",
+    companyNumber: "מספר ח.פ. צריך להכיל 9 ספרות",
+    flightNumber: "מספר הטיסה אינו תקין (אותיות באנגלית וספרות, לדוגמה LY001)",
+    parkingType: "סוג החניה אינו תקין",
+    terminal: "יש לבחור טרמינל מהרשימה",
+    transmission: "יש לבחור תיבת הילוכים אוטומטית או ידנית",
+    paymentMethod: "אמצעי התשלום אינו תקין",
+    extraService: "אחד השירותים הנוספים שנבחרו אינו קיים",
+    date: "התאריך אינו תקין",
+    time: "השעה אינה תקינה",
+    timeSlot: "יש לבחור שעה ברבעי שעה (למשל 10:00, 10:15, 10:30)",
+    days: "מספר הימים אינו תקין",
+    tooLong: "הערך שהוזן ארוך מדי",
+    text: "הערך שהוזן אינו תקין",
+  },
+
+  schedule: {
+    holiday: "לא ניתן להזמין במהלך החג",
+    fridayOrEve: "לא ניתן להזמין ביום שישי או בערב חג אחרי השעה 15:00",
+    shabbat: "לא ניתן להזמין בשבת עד צאת השבת (21:00)",
+    unavailable: "התאריך אינו זמין, צרו קשר לבדיקת זמינות",
+    minAdvance: (hours: number) => `יש לבחור תאריך ושעה לפחות ${hoursPhrase(hours)} מעכשיו`,
+    departureDateInPast: "לא ניתן לבחור תאריך שכבר עבר",
+    timeInPast: "השעה שנבחרה כבר עברה",
+    arrivalDateBeforeDeparture: "תאריך החזרה אינו יכול להיות לפני תאריך ההמראה",
+    arrivalNotAfterDeparture: "מועד הנחיתה צריך להיות אחרי מועד ההגעה לשדה התעופה",
+    sameDayCallUs: "להזמנה לאותו היום יש ליצור איתנו קשר טלפוני",
+    urgentOrder: "מומלץ להזמין לפחות 48 שעות לפני הטיסה. להזמנה דחופה צרו קשר עם שירות הלקוחות.",
+  },
+
+  coupon: {
+    empty: "יש להזין קוד קופון",
+    invalid: "קוד הקופון אינו תקין או אינו פעיל",
+    notValid: "הקופון אינו בתוקף",
+    limitReached: "הקופון הגיע למכסת השימושים שלו",
+    checkFailed: "אירעה שגיאה בבדיקת הקופון, נסו שוב",
+    applied: "הקופון הופעל בהצלחה",
+    copied: "קוד הקופון הועתק",
+    copyFailed: "שגיאה בהעתקה",
+    copyManually: "ניתן להעתיק את הקוד ידנית",
+    helpSteps: 'סמנו "יש לי קופון", הדביקו את הקוד ולחצו "הפעלת קופון"',
+  },
+
+  booking: {
+    ctaBook: "לביצוע הזמנה",
+    submitCard: "מעבר לתשלום",
+    submitCash: "סיום הזמנה",
+    creatingOrder: "יוצר הזמנה...",
+    orderSent: "ההזמנה נשלחה בהצלחה!",
+    bookAnother: "להזמנת חניה נוספת",
+    editOrder: "עריכת הזמנה",
+    paymentCreateFailed: "אירעה שגיאה ביצירת התשלום, אנא נסו שוב",
+    notForGimelOrTaxi: "השירות אינו ניתן לרכבים בעלי רישיון ג׳ ולמוניות",
+    days: daysPhrase,
+    baseLine: (typeLabel: string, days: number) => `${typeLabel} – ${daysPhrase(days)}`,
+    couponLine: (code: string) => `הנחת קופון (${code})`,
+  },
+
+  paymentResult: {
+    cashTitle: "ההזמנה התקבלה!",
+    cardTitle: "התשלום אושר בהצלחה!",
+    failedTitle: "התשלום נכשל",
+    failedBody: "התשלום לא עבר בהצלחה. ניתן לנסות שוב או ליצור קשר עם שירות הלקוחות.",
+    providerError: (detail: string) => `שגיאה: ${detail}`,
+    retry: "נסה שוב",
+    retrying: "יוצר תשלום חדש...",
+    retryFailed: "אירעה שגיאה ביצירת תשלום חדש. נסה שוב מאוחר יותר.",
+    noBookingData: "לא נמצאו נתוני הזמנה. יש להתחיל מחדש.",
+    payTitle: "ביצוע תשלום להזמנה",
+    payBody: "נא להשלים את התשלום כדי לסיים את ההזמנה.",
+    cashMethod: "אמצעי תשלום: מזומן (התשלום לנציג)",
+    detailsSentByEmail: "פרטי ההזמנה נשלחו לכתובת האימייל שמסרת בהזמנה.",
+    /** The provider's Info field: the order number follows this prefix. */
+    orderInfo: (orderNumber: number | string) => `מספר הזמנה: ${orderNumber}`,
+    amount: (shekels: number) => `סכום: ₪${shekels}`,
+    backHome: "חזרה לדף הבית",
+  },
+
+  contact: {
+    send: "שלח אלינו",
+    sending: "שולח...",
+    thanksTitle: "תודה על פנייתך!",
+    thanksBody: "נחזור אליך בהקדם האפשרי.",
+    quickThanks: "✓ תודה! נחזור אליך בהקדם",
+    quickSubject: "פנייה מהירה מהאתר",
+    contactSubject: "פנייה חדשה מדף צור קשר",
+  },
+
+  holidayPopup: {
+    title: "חג שמח!",
+    body: "לרגל החג הכנו לכם קוד קופון מיוחד להזמנה באתר.",
+    copy: "העתקת הקוד",
+    copied: "הועתק!",
+    useNow: "למימוש עכשיו",
+    maybeLater: "אולי אחר כך",
+  },
+
+  holidayBanner: {
+    title: "חג שמח!",
+    body: "לרגל החג הכנו לכם קופון מיוחד להנחה -",
+  },
+
+  holiday: {
+    eve: (holiday: string) => `ערב ${holiday}`,
+  },
+
+  blog: {
+    notFound: "המאמר לא נמצא",
+    backToBlog: "חזרה לבלוג",
+  },
+
+  api: {
+    badRequest: "הבקשה אינה תקינה",
+    notFound: "הדף לא נמצא",
+    orderNotFound: "ההזמנה לא נמצאה",
+    unavailable: "השירות אינו זמין כרגע, נסו שוב בעוד מספר דקות",
+    tooManyRequests: "נשלחו יותר מדי בקשות. נסו שוב בעוד רגע.",
+    payloadTooLarge: "הבקשה גדולה מדי",
+    serverError: "אירעה שגיאה בלתי צפויה. נסו שוב מאוחר יותר.",
+  },
+} as const;

@@ -1,0 +1,93 @@
+// A real database per test worker: a fresh in-memory PGlite served on a private
+// socket, or, when TEST_DATABASE_URL is set, a fresh Postgres database created
+// for the worker. Migrated once; tests reset rows with resetDatabase().
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { openDatabase, type Database } from "../../server/db/database.ts";
+import { prepareDatabase } from "../../server/db/prepare.ts";
+import { seedDatabase } from "../../server/db/seed.ts";
+
+interface WorkerDatabase {
+  db: Database;
+  dispose(): Promise<void>;
+}
+
+const KEY = Symbol.for("valet-parking.test-database");
+const registry = globalThis as unknown as Record<symbol, Promise<WorkerDatabase> | undefined>;
+
+async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `valet_test_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+async function create(): Promise<WorkerDatabase> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (baseUrl) {
+    const created = await createPostgresDatabase(baseUrl);
+    const db = await openDatabase({ databaseUrl: created.url, dataDir: null, poolSize: 20 });
+    await prepareDatabase(db);
+    return {
+      db,
+      async dispose() {
+        await db.close();
+        await created.drop();
+      },
+    };
+  }
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), "valet-test-"));
+  const db = await openDatabase({ dataDir: null, socketDir, role: "host", poolSize: 10 });
+  await prepareDatabase(db);
+  return {
+    db,
+    async dispose() {
+      await db.close();
+      fs.rmSync(socketDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The worker's database, created and migrated on first use. */
+export function workerDatabase(): Promise<Database> {
+  registry[KEY] ??= create();
+  return registry[KEY].then((entry) => entry.db);
+}
+
+export async function disposeWorkerDatabase(): Promise<void> {
+  const entry = registry[KEY];
+  registry[KEY] = undefined;
+  if (entry) await (await entry).dispose();
+}
+
+const TABLES = [
+  "payment_attempts",
+  "email_outbox",
+  "bookings",
+  "coupons",
+  "blackout_periods",
+  "visits",
+  "contact_inquiries",
+  "site_settings",
+  "site_config",
+];
+
+/** Empties every table and puts the seed back: each test starts from a known state. */
+export async function resetDatabase(db: Database): Promise<void> {
+  await db.prisma.$executeRawUnsafe(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(", ")} RESTART IDENTITY CASCADE`);
+  await seedDatabase(db.prisma);
+}
