@@ -77,7 +77,9 @@ export class ConfigError extends Error {}
 
 /** Parses the environment; throws one ConfigError naming every bad variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const result = envSchema.safeParse(source);
+  // An empty variable (compose's `${X:-}`) means "not set".
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const result = envSchema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

@@ -1,6 +1,6 @@
 import { FRIDAY_CUTOFF_MINUTES, REOPEN_MINUTES } from "./constants.ts";
 import { holidayInfo } from "./holidays.ts";
-import { minutesOfDay, parseDate, toInstant, weekdayOf } from "./jerusalem-time.ts";
+import { isValidDateString, minutesOfDay, toInstant, weekdayOf } from "./jerusalem-time.ts";
 import { messages } from "./messages.ts";
 import { isSlotTime } from "./time-slots.ts";
 
@@ -20,6 +20,7 @@ export type FullDates = ((date: string) => boolean) | ReadonlySet<string>;
 export interface CalendarContext {
   /** Active blocked periods only; the caller filters on `active`. */
   blackouts?: readonly Blackout[];
+  /** Consulted for departure and arrival dates alike, as SPEC §5 applies it to both. */
   isDateFull?: FullDates;
 }
 
@@ -53,8 +54,8 @@ const CALENDAR_MESSAGES: Record<CalendarRuleCode, string> = {
  *   hour as Shabbat ends); on a first day of two (Rosh Hashana I) closed all day.
  * - A holiday on Friday: the holiday rule closes it until 21:00 and the Friday rule
  *   from 15:00, so the whole day is closed; the holiday flows into Shabbat.
- * - A holiday eve on Saturday (Pesach starting Saturday night): Shabbat closes it
- *   until 21:00 and the eve rule from 15:00, so the whole day is closed.
+ * - A holiday eve on Saturday (Erev Shavuot, 2029-05-19): Shabbat closes it until
+ *   21:00 and the eve rule from 15:00, so the whole day is closed.
  * - A day that is both an eve and a holiday (Rosh Hashana I) is only a holiday.
  */
 export function calendarRule(date: string, minutes: number): CalendarRuleCode | null {
@@ -92,19 +93,27 @@ function refusal(code: TimeRefusalCode): TimeRefusal {
 }
 
 /**
- * Calendar rules for one local moment in Israel: null when bookable, otherwise the
- * reason. Never throws; malformed input is reported as invalid_date or invalid_time.
+ * The rules of a moment whose date, minute of day and instant are already known
+ * to be valid and consistent; dayAvailability calls it for each slot of a day.
  */
-export function checkTime(date: string, time: string, ctx: CalendarContext = {}): TimeRefusal | null {
-  if (typeof date !== "string" || !parseDate(date)) return refusal("invalid_date");
-  const minutes = typeof time === "string" ? minutesOfDay(time) : null;
-  if (minutes === null) return refusal("invalid_time");
-  if (!isSlotTime(time)) return refusal("off_slot");
-  const instant = toInstant(date, time);
-  if (!instant) return refusal("invalid_time");
+export function refusalAt(date: string, minutes: number, instant: Date, ctx: CalendarContext): TimeRefusal | null {
   const rule = calendarRule(date, minutes);
   if (rule) return refusal(rule);
   if (isInBlackout(instant, ctx.blackouts)) return refusal("blackout");
   if (isDateFull(date, ctx.isDateFull)) return refusal("date_full");
   return null;
+}
+
+/**
+ * Calendar rules for one local moment in Israel: null when bookable, otherwise the
+ * reason. Never throws; malformed input is reported as invalid_date or invalid_time.
+ */
+export function checkTime(date: string, time: string, ctx: CalendarContext = {}): TimeRefusal | null {
+  if (!isValidDateString(date)) return refusal("invalid_date");
+  const minutes = typeof time === "string" ? minutesOfDay(time) : null;
+  if (minutes === null) return refusal("invalid_time");
+  if (!isSlotTime(time)) return refusal("off_slot");
+  const instant = toInstant(date, time);
+  if (!instant) return refusal("invalid_time");
+  return refusalAt(date, minutes, instant, ctx);
 }

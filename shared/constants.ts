@@ -16,6 +16,11 @@ export const BASE_DAYS = 5;
 export const BASE_PRICES: Readonly<Record<ParkingType, number>> = { open: 350, covered: 500 };
 export const EXTRA_DAY_PRICE = 50;
 export const DEFAULT_STAY_DAYS = 5;
+/**
+ * Prices are computed for at most this many days (ten years). The spec sets no
+ * upper bound; the cap only keeps a typed 1e300 from turning into an Infinity price.
+ */
+export const MAX_PRICED_DAYS = 3650;
 
 export const PARKING_TYPE_LABELS: Readonly<Record<ParkingType, string>> = labels.parkingTypes;
 

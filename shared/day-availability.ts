@@ -1,7 +1,9 @@
-import { checkTime, isDateFull, type CalendarContext } from "./calendar-rules.ts";
+import { isDateFull, refusalAt, type CalendarContext } from "./calendar-rules.ts";
 import { holidayInfo } from "./holidays.ts";
-import { addDays, dayBounds, weekdayOf } from "./jerusalem-time.ts";
+import { addDays, dayBounds, instantsOfDay, minutesOfDay, weekdayOf } from "./jerusalem-time.ts";
 import { TIME_SLOTS } from "./time-slots.ts";
+
+const SLOT_MINUTES_OF_DAY = TIME_SLOTS.map((slot) => minutesOfDay(slot) ?? 0);
 
 // What a date picker needs for one local day. The advance-notice rule is left out
 // on purpose: it depends on `now` and is applied when the booking is checked.
@@ -28,7 +30,12 @@ export function dayAvailability(date: string, ctx: CalendarContext = {}): DayAva
   const weekday = weekdayOf(date);
   const bounds = dayBounds(date);
   if (weekday === null || !bounds) return null;
-  const openSlots = TIME_SLOTS.filter((slot) => checkTime(date, slot, ctx) === null);
+  const instants = instantsOfDay(date, SLOT_MINUTES_OF_DAY);
+  const openSlots = TIME_SLOTS.filter((_slot, index) => {
+    const instant = instants[index];
+    const minutes = SLOT_MINUTES_OF_DAY[index];
+    return instant != null && minutes !== undefined && refusalAt(date, minutes, instant, ctx) === null;
+  });
   const start = bounds.start.getTime();
   const end = bounds.end.getTime();
   const blocked = (ctx.blackouts ?? [])

@@ -1,6 +1,6 @@
 import { HebrewCalendar, flags, type Event } from "@hebcal/core";
 import { holidayNames, messages, type HolidayKey } from "./messages.ts";
-import { addDays, parseDate } from "./jerusalem-time.ts";
+import { addDays, isValidDateString } from "./jerusalem-time.ts";
 
 // Yom tov days in Israel (one-day festivals, two days of Rosh Hashana), computed
 // from hebcal once per Gregorian year. Chol hamoed, Chanukah, Purim, fasts other
@@ -16,17 +16,23 @@ export interface HolidayInfo {
   label: string | null;
 }
 
-const NOT_A_HOLIDAY: HolidayInfo = {
+// Answers are shared between callers through the cache, so they are frozen.
+const NOT_A_HOLIDAY: HolidayInfo = Object.freeze({
   isHoliday: false,
   isLastHolidayDay: false,
   isHolidayEve: false,
   label: null,
-};
+});
 
 /** Longest range holidayLabels will walk, so a bad query cannot spin for long. */
 const MAX_LABEL_RANGE_DAYS = 800;
 
+/** hebcal is asked only about years a booking could plausibly name. */
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2400;
+
 const yomTovByYear = new Map<number, ReadonlyMap<string, HolidayKey>>();
+const specialDaysByYear = new Map<number, ReadonlyMap<string, HolidayInfo>>();
 
 /** Maps hebcal's English description (Israel schedule) to our label key. */
 function keyOf(description: string): HolidayKey {
@@ -59,8 +65,10 @@ function yomTovOfYear(year: number): ReadonlyMap<string, HolidayKey> {
   const cached = yomTovByYear.get(year);
   if (cached) return cached;
   const days = new Map<string, HolidayKey>();
-  for (const event of HebrewCalendar.calendar({ year, isHebrewYear: false, il: true })) {
-    if (isYomTovEvent(event)) days.set(isoDateOf(event), keyOf(event.getDesc()));
+  if (year >= FIRST_YEAR && year <= LAST_YEAR) {
+    for (const event of HebrewCalendar.calendar({ year, isHebrewYear: false, il: true })) {
+      if (isYomTovEvent(event)) days.set(isoDateOf(event), keyOf(event.getDesc()));
+    }
   }
   yomTovByYear.set(year, days);
   return days;
@@ -71,28 +79,43 @@ function yomTovKey(date: string | null): HolidayKey | undefined {
   return yomTovOfYear(Number(date.slice(0, 4))).get(date);
 }
 
+/** Holidays and eves of one Gregorian year; every other date is an ordinary day. */
+function specialDaysOfYear(year: number): ReadonlyMap<string, HolidayInfo> {
+  const cached = specialDaysByYear.get(year);
+  if (cached) return cached;
+  const days = new Map<string, HolidayInfo>();
+  for (const [date, key] of yomTovOfYear(year)) {
+    days.set(
+      date,
+      Object.freeze({
+        isHoliday: true,
+        isLastHolidayDay: yomTovKey(addDays(date, 1)) === undefined,
+        isHolidayEve: false,
+        label: holidayNames[key],
+      }),
+    );
+    // Yom tov falls in spring or autumn, so an eve never crosses a year boundary.
+    const eve = addDays(date, -1);
+    if (eve !== null && yomTovKey(eve) === undefined) {
+      days.set(
+        eve,
+        Object.freeze({
+          isHoliday: false,
+          isLastHolidayDay: false,
+          isHolidayEve: true,
+          label: messages.holiday.eve(holidayNames[key]),
+        }),
+      );
+    }
+  }
+  specialDaysByYear.set(year, days);
+  return days;
+}
+
 /** Holiday facts for a 'YYYY-MM-DD' date; an invalid date is an ordinary day. */
 export function holidayInfo(date: string): HolidayInfo {
-  if (!parseDate(date)) return NOT_A_HOLIDAY;
-  const today = yomTovKey(date);
-  const tomorrow = yomTovKey(addDays(date, 1));
-  if (today) {
-    return {
-      isHoliday: true,
-      isLastHolidayDay: tomorrow === undefined,
-      isHolidayEve: false,
-      label: holidayNames[today],
-    };
-  }
-  if (tomorrow) {
-    return {
-      isHoliday: false,
-      isLastHolidayDay: false,
-      isHolidayEve: true,
-      label: messages.holiday.eve(holidayNames[tomorrow]),
-    };
-  }
-  return NOT_A_HOLIDAY;
+  if (!isValidDateString(date)) return NOT_A_HOLIDAY;
+  return specialDaysOfYear(Number(date.slice(0, 4))).get(date) ?? NOT_A_HOLIDAY;
 }
 
 /**
@@ -102,7 +125,7 @@ export function holidayInfo(date: string): HolidayInfo {
  */
 export function holidayLabels(from: string, to: string): Record<string, string> {
   const labelsByDate: Record<string, string> = {};
-  if (!parseDate(from) || !parseDate(to)) return labelsByDate;
+  if (!isValidDateString(from) || !isValidDateString(to)) return labelsByDate;
   let date: string | null = from;
   for (let walked = 0; date !== null && date <= to && walked < MAX_LABEL_RANGE_DAYS; walked++) {
     const { label } = holidayInfo(date);

@@ -3,6 +3,7 @@ import {
   BASE_PRICES,
   EXTRA_DAY_PRICE,
   EXTRA_PRICES,
+  MAX_PRICED_DAYS,
   isExtraId,
   type ExtraId,
   type ParkingType,
@@ -28,9 +29,9 @@ export interface Quote {
   total: number;
 }
 
-/** Whole days, at least 1; anything unreadable counts as a single day. */
+/** Whole days from 1 to MAX_PRICED_DAYS; anything unreadable counts as a single day. */
 function wholeDays(days: number): number {
-  return Number.isFinite(days) ? Math.max(1, Math.floor(days)) : 1;
+  return Number.isFinite(days) ? Math.min(MAX_PRICED_DAYS, Math.max(1, Math.floor(days))) : 1;
 }
 
 /** The base price covers up to BASE_DAYS; each further day adds EXTRA_DAY_PRICE. */
@@ -55,7 +56,8 @@ export function quote(input: QuoteInput): Quote {
 
 /**
  * The calculator's day field (SPEC §5): typed text becomes a number, anything
- * non-numeric is one day, fractions round down and the minimum is one.
+ * non-numeric is one day, fractions round down and the minimum is one (the
+ * maximum is MAX_PRICED_DAYS).
  */
 export function calculatorDays(input: string | number): number {
   const value = typeof input === "number" ? input : Number(input.trim());

@@ -1,7 +1,17 @@
 import { z } from "zod";
 import { PARKING_TYPES } from "./constants.ts";
 import { choiceField, couponCodeField, dateField, extrasField, timeField } from "./field-schemas.ts";
+import { isValidDateString } from "./jerusalem-time.ts";
 import { messages } from "./messages.ts";
+
+/** Compare two dates only once both have passed their own checks. */
+function bothDatesValid(first: string, second: string) {
+  return (payload: { value: unknown }): boolean => {
+    const value = payload.value as Record<string, unknown> | null;
+    if (typeof value !== "object" || value === null) return false;
+    return isValidDateString(value[first]) && isValidDateString(value[second]);
+  };
+}
 
 // Small request bodies and query strings of the availability and price APIs.
 
@@ -34,11 +44,16 @@ export const quoteQuerySchema = z
   .refine((query) => query.arrival >= query.departure, {
     path: ["arrival"],
     error: messages.schedule.arrivalDateBeforeDeparture,
+    when: bothDatesValid("departure", "arrival"),
   });
 export type QuoteQuery = z.output<typeof quoteQuerySchema>;
 
 /** ?from=2026-07-01&to=2026-07-31 for the availability calendar. */
 export const dateRangeQuerySchema = z
   .object({ from: dateField(messages.invalid.date), to: dateField(messages.invalid.date) }, notAnObject)
-  .refine((query) => query.to >= query.from, { path: ["to"], error: messages.invalid.date });
+  .refine((query) => query.to >= query.from, {
+    path: ["to"],
+    error: messages.invalid.date,
+    when: bothDatesValid("from", "to"),
+  });
 export type DateRangeQuery = z.output<typeof dateRangeQuerySchema>;

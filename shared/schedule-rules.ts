@@ -72,7 +72,7 @@ function minAdvanceHoursOf(ctx: ScheduleContext): number {
 
 /**
  * The advance-notice rule for a departure. With allow_same_day_without_8h on, a
- * departure later today only has to be in the future (booking at the counter is the
+ * departure later today only has to be in the future (last-minute bookings are the
  * point of the switch); every other date keeps the N-hours rule, so turning the
  * switch on never loosens tomorrow's early-morning slots.
  */

@@ -1,4 +1,4 @@
-import { parseDate } from "./jerusalem-time.ts";
+import { daysBetween } from "./jerusalem-time.ts";
 
 /**
  * Inclusive calendar days from the departure date to the arrival date, at least 1:
@@ -8,9 +8,6 @@ import { parseDate } from "./jerusalem-time.ts";
  * the schedule rules, not the price, are what refuse such input.
  */
 export function stayDays(departureDate: string, arrivalDate: string): number {
-  const from = parseDate(departureDate);
-  const to = parseDate(arrivalDate);
-  if (!from || !to) return 1;
-  const between = Math.round(to.startOf("day").diff(from.startOf("day"), "days").days);
-  return Math.max(1, between + 1);
+  const between = daysBetween(departureDate, arrivalDate);
+  return between === null ? 1 : Math.max(1, between + 1);
 }

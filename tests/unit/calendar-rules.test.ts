@@ -113,7 +113,9 @@ describe("checkTime: blocked periods and capacity", () => {
   });
 
   it("answers both with the 'unavailable, contact us' message", () => {
-    expect(checkTime("2026-06-03", "11:00", { blackouts })?.message).toBe("התאריך אינו זמין, צרו קשר לבדיקת זמינות");
+    expect(checkTime("2026-06-03", "11:00", { blackouts })?.message).toBe(
+      "התאריך אינו זמין, צרו קשר לבדיקת זמינות",
+    );
     expect(checkTime("2026-06-03", "08:00", { isDateFull: new Set(["2026-06-03"]) })?.message).toBe(
       messages.schedule.unavailable,
     );

@@ -107,3 +107,11 @@ describe("calculatorDays (SPEC §5 calculator)", () => {
     expect(calculatorDays(input)).toBe(days);
   });
 });
+
+describe("absurd day counts", () => {
+  it("caps priced days at ten years so money stays a whole number", () => {
+    expect(parkingPrice("open", 1e300)).toBe(350 + (3650 - 5) * 50);
+    expect(quote({ type: "open", days: 1e300, extras: [] }).days).toBe(3650);
+    expect(calculatorDays("99999")).toBe(3650);
+  });
+});

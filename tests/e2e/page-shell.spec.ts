@@ -1,0 +1,53 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures.ts";
+import { NAV_LABELS, SITE_ROUTES } from "../support/site-routes.ts";
+
+for (const route of SITE_ROUTES) {
+  test(`${route.path}: Hebrew RTL shell, header, footer, no axe violations`, async ({ page, isMobile }) => {
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "he");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("html")).toHaveAttribute("translate", "no");
+    await expect(page).toHaveTitle(/ואלה פארקינג נתב״ג/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
+    await expect(page.getByRole("link", { name: "לביצוע הזמנה" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("office@valet.test");
+    if (!isMobile) {
+      const nav = page.getByRole("navigation", { name: "ניווט ראשי", exact: true });
+      await expect(nav.getByRole("link")).toHaveText(NAV_LABELS);
+    }
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  });
+}
+
+test("an unknown address shows the 404 page with status 404", async ({ page, consoleErrors }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("הדף לא נמצא");
+  // The browser reports the document's own 404 status as a console error: expected here.
+  const documentStatus = consoleErrors.findIndex((text) => text.includes("status of 404"));
+  expect(documentStatus).toBeGreaterThanOrEqual(0);
+  consoleErrors.splice(documentStatus, 1);
+});
+
+test("navigating marks the active item and scrolls to the top", async ({ page, isMobile }) => {
+  test.skip(isMobile, "the desktop navigation bar");
+  await page.goto("/");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const nav = page.getByRole("navigation", { name: "ניווט ראשי", exact: true });
+  await nav.getByRole("link", { name: "שאלות נפוצות" }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(nav.getByRole("link", { name: "שאלות נפוצות" })).toHaveAttribute("aria-current", "page");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("the phone menu opens and leads to a page", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "the phone menu");
+  await page.goto("/");
+  await page.getByText("תפריט").click();
+  await page.getByRole("navigation", { name: "ניווט ראשי לנייד" }).getByRole("link", { name: "צור קשר" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("צור קשר");
+});

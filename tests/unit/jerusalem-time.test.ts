@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import {
+  addDays,
+  isValidDateString,
+  isValidTimeString,
+  localDate,
+  toInstant,
+  toLocalParts,
+  weekdayOf,
+} from "../../shared/jerusalem-time.ts";
+
+describe("toInstant: local Israeli time to an instant", () => {
+  it.each([
+    ["winter (UTC+2)", "2026-01-15", "10:00", "2026-01-15T08:00:00.000Z"],
+    ["summer (UTC+3)", "2026-07-15", "10:00", "2026-07-15T07:00:00.000Z"],
+    ["midnight", "2026-07-15", "00:00", "2026-07-14T21:00:00.000Z"],
+    ["just before the spring jump", "2026-03-27", "01:45", "2026-03-26T23:45:00.000Z"],
+    ["just after the spring jump", "2026-03-27", "03:00", "2026-03-27T00:00:00.000Z"],
+    ["after the autumn change", "2026-10-25", "12:00", "2026-10-25T10:00:00.000Z"],
+  ])("%s", (_name, date, time, iso) => {
+    expect(toInstant(date, time)?.toISOString()).toBe(iso);
+  });
+
+  it.each([
+    ["2026-02-30", "10:00"],
+    ["2026-02-29", "10:00"],
+    ["2026-13-01", "10:00"],
+    ["2026-6-1", "10:00"],
+    ["2026-06-01", "9:00"],
+    ["2026-06-01", "24:00"],
+    ["2026-06-01", "10:60"],
+    ["2026-03-27", "02:00"],
+    ["2026-03-27", "02:45"],
+  ])("refuses %s %s", (date, time) => {
+    expect(toInstant(date, time)).toBeNull();
+  });
+
+  it("accepts 29 February of a leap year", () => {
+    expect(toInstant("2028-02-29", "10:00")).not.toBeNull();
+  });
+});
+
+describe("toLocalParts", () => {
+  it("reads an instant on the Israeli clock whatever the process zone", () => {
+    expect(toLocalParts(new Date("2026-06-05T21:30:00Z"))).toEqual({ date: "2026-06-06", time: "00:30", weekday: 6 });
+    expect(toLocalParts(new Date("2026-01-04T06:15:00Z"))).toEqual({ date: "2026-01-04", time: "08:15", weekday: 0 });
+  });
+
+  it("round-trips with toInstant", () => {
+    const instant = toInstant("2026-09-21", "21:00") as Date;
+    expect(toLocalParts(instant)).toEqual({ date: "2026-09-21", time: "21:00", weekday: 1 });
+  });
+
+  it("gives the local date of now", () => {
+    expect(localDate(new Date("2026-06-01T21:00:00Z"))).toBe("2026-06-02");
+  });
+});
+
+describe("small helpers", () => {
+  it("validates dates and times", () => {
+    expect(isValidDateString("2026-06-01")).toBe(true);
+    expect(isValidDateString("2026-02-30")).toBe(false);
+    expect(isValidDateString(20260601)).toBe(false);
+    expect(isValidTimeString("23:45")).toBe(true);
+    expect(isValidTimeString("23:45:00")).toBe(false);
+  });
+
+  it("does calendar arithmetic across DST and year ends", () => {
+    expect(addDays("2026-03-26", 1)).toBe("2026-03-27");
+    expect(addDays("2026-03-27", 1)).toBe("2026-03-28");
+    expect(addDays("2026-10-25", 1)).toBe("2026-10-26");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("bad", 1)).toBeNull();
+  });
+
+  it("numbers weekdays from Sunday = 0", () => {
+    expect(weekdayOf("2026-06-07")).toBe(0);
+    expect(weekdayOf("2026-06-05")).toBe(5);
+    expect(weekdayOf("2026-06-06")).toBe(6);
+    expect(weekdayOf("x")).toBeNull();
+  });
+});
