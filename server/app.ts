@@ -23,6 +23,8 @@ export interface AppOptions {
   logger: Logger;
   /** The React Router server build; null mounts no pages (API-only tests). */
   build: BuildSource | null;
+  /** The clock of every business rule; tests fix it. */
+  now?: () => Date;
   /** Development: Vite's middleware serves assets and modules. */
   viteMiddleware?: RequestHandler;
 }
@@ -37,7 +39,7 @@ const CLIENT_BUILD_DIR = projectPath("build", "client");
 export function createApp(options: AppOptions): App {
   const { config, db, logger } = options;
   const development = config.NODE_ENV === "development";
-  const services = createServices({ prisma: db.prisma, config, logger });
+  const services = createServices({ prisma: db.prisma, config, logger, now: options.now });
   const app = express();
 
   app.disable("x-powered-by");

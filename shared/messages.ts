@@ -73,6 +73,7 @@ export const messages = {
 
   /** A field filled in, but not in an acceptable form. */
   invalid: {
+    rangeTooLong: "ניתן לבקש זמינות של עד 400 ימים בבקשה אחת",
     phone: "מספר הטלפון אינו תקין",
     email: "כתובת האימייל אינה תקינה",
     licenseNumber: "מספר הרישוי יכול להכיל ספרות בלבד (5 עד 8 ספרות)",
@@ -188,6 +189,7 @@ export const messages = {
 
   api: {
     badRequest: "הבקשה אינה תקינה",
+    malformedJson: "הבקשה אינה תקינה: הנתונים שנשלחו אינם בפורמט הנכון",
     notFound: "הדף לא נמצא",
     orderNotFound: "ההזמנה לא נמצאה",
     unavailable: "השירות אינו זמין כרגע, נסו שוב בעוד מספר דקות",

@@ -3,8 +3,11 @@
 // `message` is Hebrew and can be shown to the visitor as it is; `fields` maps a
 // form field to its Hebrew message. No stack trace or internal detail ever leaves.
 import type { NextFunction, Request, Response } from "express";
-import type { ZodError } from "zod";
-import { apiMessages } from "../../shared/api-messages.ts";
+import type { z, ZodError } from "zod";
+import { fieldErrors } from "../../shared/zod-errors.ts";
+import { messages } from "../../shared/messages.ts";
+
+const apiMessages = messages.api;
 
 export class HttpError extends Error {
   constructor(
@@ -17,17 +20,15 @@ export class HttpError extends Error {
   }
 }
 
-export function zodFields(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join(".") : "_";
-    fields[key] ??= issue.message;
-  }
-  return fields;
+export function badRequest(error: ZodError): HttpError {
+  return new HttpError(400, "invalid_request", apiMessages.badRequest, fieldErrors(error));
 }
 
-export function badRequest(error: ZodError): HttpError {
-  return new HttpError(400, "invalid_request", apiMessages.invalidRequest, zodFields(error));
+/** Parses input with a shared schema, or throws the 400 with Hebrew field errors. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw badRequest(result.error);
+  return result.data;
 }
 
 export function sendError(res: Response, error: HttpError): void {
@@ -52,12 +53,12 @@ export function apiErrorHandler(error: unknown, req: Request, res: Response, _ne
   const status = (error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode;
   const type = (error as { type?: string })?.type;
   if (type === "entity.parse.failed") return sendError(res, new HttpError(400, "malformed_json", apiMessages.malformedJson));
-  if (type === "entity.too.large") return sendError(res, new HttpError(413, "too_large", apiMessages.tooLarge));
+  if (type === "entity.too.large") return sendError(res, new HttpError(413, "too_large", apiMessages.payloadTooLarge));
   if (type === "encoding.unsupported" || type === "charset.unsupported") {
-    return sendError(res, new HttpError(415, "unsupported_encoding", apiMessages.invalidRequest));
+    return sendError(res, new HttpError(415, "unsupported_encoding", apiMessages.badRequest));
   }
   if (typeof status === "number" && status >= 400 && status < 500) {
-    return sendError(res, new HttpError(status, "invalid_request", apiMessages.invalidRequest));
+    return sendError(res, new HttpError(status, "invalid_request", apiMessages.badRequest));
   }
   if (isDatabaseUnavailable(error)) {
     req.log?.error({ err: error }, "database unavailable");
@@ -65,5 +66,5 @@ export function apiErrorHandler(error: unknown, req: Request, res: Response, _ne
     return sendError(res, new HttpError(503, "unavailable", apiMessages.unavailable));
   }
   req.log?.error({ err: error }, "unhandled API error");
-  sendError(res, new HttpError(500, "internal", apiMessages.internal));
+  sendError(res, new HttpError(500, "internal", apiMessages.serverError));
 }

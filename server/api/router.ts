@@ -5,19 +5,25 @@ import express, { Router } from "express";
 import type { Services } from "../services/index.ts";
 import type { Config } from "../config.ts";
 import { apiErrorHandler, apiNotFound } from "./http-errors.ts";
+import { availabilityRoutes } from "./availability.ts";
+import { quoteRoutes } from "./quote.ts";
+import { scheduleCheckRoutes } from "./schedule-check.ts";
 
 export interface ApiDeps {
   services: Services;
   config: Config;
 }
 
-export function createApiRouter(_deps: ApiDeps): Router {
+export function createApiRouter({ services }: ApiDeps): Router {
   const router = Router();
   router.use(express.json({ limit: "32kb", strict: true }));
   router.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
     next();
   });
+  router.use(quoteRoutes(services));
+  router.use(availabilityRoutes(services));
+  router.use(scheduleCheckRoutes(services));
   router.use(apiNotFound);
   router.use(apiErrorHandler);
   return router;

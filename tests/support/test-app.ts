@@ -25,6 +25,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 export interface TestAppOptions {
   config?: Config;
   db?: Pick<Database, "prisma" | "ping">;
+  /** A fixed clock for the business rules. */
+  now?: () => Date;
   /** Mount the React Router pages (needs `npm run build`). */
   pages?: boolean;
 }
@@ -39,6 +41,7 @@ export async function testApp(options: TestAppOptions = {}) {
     db,
     logger: silentLogger,
     build: options.pages ? productionBuild() : null,
+    now: options.now,
   });
   return { app, services, db, request: supertest(app) };
 }

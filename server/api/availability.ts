@@ -1,0 +1,38 @@
+// GET /api/availability?from=YYYY-MM-DD&to=YYYY-MM-DD (at most 400 days): what the
+// booking calendar needs per date: weekday, holiday label, whether the day is
+// closed or full, the open time ranges and the blocked periods touching it.
+import { Router } from "express";
+import { daysBetween } from "../../shared/jerusalem-time.ts";
+import { messages } from "../../shared/messages.ts";
+import { dateRangeQuerySchema } from "../../shared/query-schemas.ts";
+import { toSlotRanges } from "../../shared/slot-ranges.ts";
+import type { Services } from "../services/index.ts";
+import { MAX_AVAILABILITY_RANGE_DAYS } from "../services/scheduling.ts";
+import { HttpError, parseOrThrow } from "./http-errors.ts";
+
+export function availabilityRoutes(services: Services): Router {
+  const router = Router();
+  router.get("/availability", async (req, res) => {
+    const { from, to } = parseOrThrow(dateRangeQuerySchema, req.query);
+    if ((daysBetween(from, to) ?? Infinity) >= MAX_AVAILABILITY_RANGE_DAYS) {
+      throw new HttpError(400, "invalid_request", messages.api.badRequest, { to: messages.invalid.rangeTooLong });
+    }
+    const days = await services.scheduling.availability(from, to);
+    // Calendars re-ask often; a short shared cache keeps it cheap yet fresh.
+    res.set("Cache-Control", "public, max-age=30");
+    res.json({
+      from,
+      to,
+      days: days.map((day) => ({
+        date: day.date,
+        weekday: day.weekday,
+        holiday_label: day.holidayLabel,
+        is_full: day.isFull,
+        closed_all_day: day.closedAllDay,
+        open: toSlotRanges(day.openSlots),
+        blocked: day.blocked.map((range) => ({ from: range.from.toISOString(), to: range.to.toISOString() })),
+      })),
+    });
+  });
+  return router;
+}

@@ -1,0 +1,35 @@
+// GET /api/quote?type=open&departure=2026-07-01&arrival=2026-07-07&extras=car_wash,fuel&coupon=CODE
+// The price of a stay from the shared rules. An unusable coupon does not fail the
+// quote: the total comes without the discount, with coupon_error saying why.
+import { Router } from "express";
+import { CURRENCY } from "../../shared/constants.ts";
+import { quoteQuerySchema } from "../../shared/query-schemas.ts";
+import type { Services } from "../services/index.ts";
+import { parseOrThrow } from "./http-errors.ts";
+
+export function quoteRoutes(services: Services): Router {
+  const router = Router();
+  router.get("/quote", async (req, res) => {
+    const query = parseOrThrow(quoteQuerySchema, req.query);
+    const priced = await services.pricing.price({
+      type: query.type,
+      departureDate: query.departure,
+      arrivalDate: query.arrival,
+      extras: query.extras,
+      couponCode: query.coupon,
+    });
+    res.json({
+      type: query.type,
+      days: priced.days,
+      parking: priced.parking,
+      extras: priced.extras,
+      extras_total: priced.extrasTotal,
+      discount: priced.discount,
+      coupon_code: priced.couponCode,
+      ...(priced.couponError ? { coupon_error: priced.couponError } : {}),
+      total: priced.total,
+      currency: CURRENCY,
+    });
+  });
+  return router;
+}
