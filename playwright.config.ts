@@ -54,7 +54,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node build/node/main.js",
+    command: `node ${process.env.VALET_BUILD_DIR ?? "build"}/node/main.js`,
     url: `http://localhost:${port}/readyz`,
     timeout: 90_000,
     reuseExistingServer: false,

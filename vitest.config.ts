@@ -15,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: "api",
-          include: ["tests/api/**/*.test.ts"],
+          include: ["tests/api/**/*.test.ts", "tests/cli/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/api-global-setup.ts"],
           // Files of a worker share its database (migrated once); tests reset rows.

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const buildDir = path.resolve(root, process.env.VALET_BUILD_DIR ?? "build");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 execFileSync(process.execPath, [path.join(root, "scripts", "prisma-generate.mjs")], { stdio: "inherit", cwd: root });
@@ -14,7 +15,7 @@ execFileSync(bin("react-router"), ["build"], { stdio: "inherit", cwd: root });
 
 await build({
   entryPoints: { main: path.join(root, "server", "index.ts"), cli: path.join(root, "cli", "index.ts") },
-  outdir: path.join(root, "build", "node"),
+  outdir: path.join(buildDir, "node"),
   bundle: true,
   platform: "node",
   format: "esm",
@@ -23,5 +24,5 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-fs.writeFileSync(path.join(root, "build", "stamp.json"), JSON.stringify({ builtAt: new Date().toISOString() }));
+fs.writeFileSync(path.join(buildDir, "stamp.json"), JSON.stringify({ builtAt: new Date().toISOString() }));
 console.log("build: client, SSR bundle, server and CLI ready in build/");

@@ -15,7 +15,7 @@ import { healthRoutes } from "./health.ts";
 import { createApiRouter } from "./api/router.ts";
 import { createServices, type Services } from "./services/index.ts";
 import { reactRouterHandler, type BuildSource } from "./react-router.ts";
-import { projectPath } from "./paths.ts";
+import { CLIENT_BUILD_DIR } from "./build-paths.ts";
 
 export interface AppOptions {
   config: Config;
@@ -23,6 +23,8 @@ export interface AppOptions {
   logger: Logger;
   /** The React Router server build; null mounts no pages (API-only tests). */
   build: BuildSource | null;
+  /** Called after an e-mail is queued (wakes the delivery worker). */
+  onEmailQueued?: () => void;
   /** The clock of every business rule; tests fix it. */
   now?: () => Date;
   /** Development: Vite's middleware serves assets and modules. */
@@ -34,12 +36,10 @@ export interface App {
   services: Services;
 }
 
-const CLIENT_BUILD_DIR = projectPath("build", "client");
-
 export function createApp(options: AppOptions): App {
   const { config, db, logger } = options;
   const development = config.NODE_ENV === "development";
-  const services = createServices({ prisma: db.prisma, config, logger, now: options.now });
+  const services = createServices({ prisma: db.prisma, config, logger, now: options.now, onEmailQueued: options.onEmailQueued });
   const app = express();
 
   app.disable("x-powered-by");

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from "./db/database.ts";
 import { EmbeddedInUseError } from "./db/embedded-host.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import { createApp } from "./app.ts";
+import { createDeliveryWorker } from "./mail/delivery-worker.ts";
 import { productionBuild, type BuildSource } from "./react-router.ts";
 import type { RequestHandler } from "express";
 
@@ -64,11 +65,17 @@ async function main(): Promise<void> {
   const { applied } = await prepareDatabase(db);
   logger.info({ mode: db.mode, applied }, "database ready");
 
+  const mailWorker = config.SMTP_URL
+    ? createDeliveryWorker({ prisma: db.prisma, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM })
+    : null;
+  if (!mailWorker) logger.warn("SMTP_URL is not set: e-mails stay queued in the outbox (see `valet outbox list`)");
+
   const dev = config.NODE_ENV === "development" ? await developmentVite() : null;
   const { app } = createApp({
     config,
     db,
     logger,
+    onEmailQueued: mailWorker ? () => mailWorker.poke() : () => logger.info("e-mail queued in the outbox (no SMTP)"),
     build: dev?.build ?? productionBuild(),
     viteMiddleware: dev?.middleware,
   });
@@ -86,6 +93,7 @@ async function main(): Promise<void> {
   }
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
+  mailWorker?.start();
   logger.info({ port, startupMs: Date.now() - started, paymentProvider: config.paymentProvider }, `listening on http://localhost:${port}`);
   if (config.BUSINESS_PHONE === "050-1234567") {
     logger.warn("BUSINESS_PHONE, BUSINESS_EMAIL and WHATSAPP_NUMBER are the example defaults: set the business's own");
@@ -103,6 +111,7 @@ async function main(): Promise<void> {
     force.unref();
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await mailWorker?.stop();
     await db.close();
     logger.info("stopped");
     process.exit(0);

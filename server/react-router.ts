@@ -9,11 +9,11 @@ import { appContext } from "../shared/app-context.ts";
 import type { LoaderServices } from "../shared/loader-services.ts";
 import type { PublicConfig } from "../shared/public-config.ts";
 import { nonceOf } from "./middleware/security-headers.ts";
-import { projectPath } from "./paths.ts";
+import { SERVER_BUILD_ENTRY } from "./build-paths.ts";
 
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
-export const BUILD_SERVER_ENTRY = projectPath("build", "server", "index.js");
+export const BUILD_SERVER_ENTRY = SERVER_BUILD_ENTRY;
 
 export function productionBuild(): () => Promise<ServerBuild> {
   let loaded: Promise<ServerBuild> | undefined;

@@ -5,6 +5,7 @@ import type { Logger } from "../logger.ts";
 import { createBlackoutService } from "./blackouts.ts";
 import { createCapacityService } from "./capacity.ts";
 import { createCouponService } from "./coupons.ts";
+import { createOutboxService } from "./outbox.ts";
 import { createPricingService } from "./pricing.ts";
 import { createSchedulingService } from "./scheduling.ts";
 import { createSiteConfigService } from "./site-config.ts";
@@ -15,6 +16,8 @@ export interface ServiceDeps {
   logger: Logger;
   /** The clock; tests fix it. */
   now?: () => Date;
+  /** Called after an e-mail is queued (wakes the delivery worker). */
+  onEmailQueued?: () => void;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -25,7 +28,8 @@ export function createServices(deps: ServiceDeps) {
   const coupons = createCouponService(deps.prisma);
   const scheduling = createSchedulingService({ site, blackouts, capacity, now });
   const pricing = createPricingService({ coupons, now });
-  return { now, site, blackouts, capacity, coupons, scheduling, pricing };
+  const outbox = createOutboxService(deps.prisma, deps.onEmailQueued);
+  return { now, site, blackouts, capacity, coupons, scheduling, pricing, outbox };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -11,6 +11,8 @@ import { seedDatabase } from "../../server/db/seed.ts";
 
 interface WorkerDatabase {
   db: Database;
+  /** Environment that points a CLI process (or runCli) at this database. */
+  env: Record<string, string>;
   dispose(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ async function create(): Promise<WorkerDatabase> {
     await prepareDatabase(db);
     return {
       db,
+      env: { DATABASE_URL: created.url },
       async dispose() {
         await db.close();
         await created.drop();
@@ -55,6 +58,8 @@ async function create(): Promise<WorkerDatabase> {
   await prepareDatabase(db);
   return {
     db,
+    // The CLI finds the hosted database by its socket in DATA_DIR.
+    env: { DATA_DIR: socketDir },
     async dispose() {
       await db.close();
       fs.rmSync(socketDir, { recursive: true, force: true });
@@ -66,6 +71,12 @@ async function create(): Promise<WorkerDatabase> {
 export function workerDatabase(): Promise<Database> {
   registry[KEY] ??= create();
   return registry[KEY].then((entry) => entry.db);
+}
+
+/** Environment variables that point the operator CLI at the worker's database. */
+export async function workerDatabaseEnv(): Promise<Record<string, string>> {
+  await workerDatabase();
+  return (await registry[KEY]!).env;
 }
 
 export async function disposeWorkerDatabase(): Promise<void> {

@@ -1,0 +1,8 @@
+// Where the production build lives. VALET_BUILD_DIR lets two builds coexist on one
+// machine (parallel test runs); normally it is ./build.
+import path from "node:path";
+import { PROJECT_ROOT } from "./paths.ts";
+
+export const BUILD_DIR = path.resolve(PROJECT_ROOT, process.env.VALET_BUILD_DIR ?? "build");
+export const CLIENT_BUILD_DIR = path.join(BUILD_DIR, "client");
+export const SERVER_BUILD_ENTRY = path.join(BUILD_DIR, "server", "index.js");

@@ -1,0 +1,80 @@
+// Every e-mail is a row in email_outbox first (in the same transaction as what
+// caused it), then delivered by the mail worker (server/mail/delivery-worker.ts).
+// A dedupe key makes an e-mail once-only: a second enqueue with the same key
+// returns the first row instead of adding another.
+import type { Prisma } from "../db/database.ts";
+import type { Prisma as PrismaTypes } from "../db/generated/client.ts";
+
+export interface OutboxAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+export interface OutboxEmail {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: OutboxAttachment[];
+  dedupeKey?: string;
+  bookingId?: number;
+}
+
+/** A Prisma client or an interactive transaction's client. */
+export type DbClient = Prisma | PrismaTypes.TransactionClient;
+
+export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;
+export type OutboxStatusName = (typeof OUTBOX_STATUSES)[number];
+
+export function createOutboxService(prisma: Prisma, onEnqueued: () => void = () => {}) {
+  return {
+    async enqueue(email: OutboxEmail, client: DbClient = prisma) {
+      const data = {
+        kind: email.kind,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html ?? null,
+        attachments: email.attachments ? (email.attachments as unknown as PrismaTypes.InputJsonValue) : undefined,
+        dedupeKey: email.dedupeKey ?? null,
+        bookingId: email.bookingId ?? null,
+      };
+      const row = email.dedupeKey
+        ? await client.emailOutbox.upsert({ where: { dedupeKey: email.dedupeKey }, create: data, update: {} })
+        : await client.emailOutbox.create({ data });
+      onEnqueued();
+      return row;
+    },
+
+    list(options: { status?: OutboxStatusName; limit?: number } = {}) {
+      return prisma.emailOutbox.findMany({
+        where: options.status ? { status: options.status } : {},
+        orderBy: { id: "desc" },
+        take: options.limit ?? 100,
+      });
+    },
+
+    /** Puts a failed (or stuck) e-mail back in the queue for an immediate attempt. */
+    async retry(id: number): Promise<boolean> {
+      const result = await prisma.emailOutbox.updateMany({
+        where: { id, status: { not: "sent" } },
+        data: { status: "queued", nextAttemptAt: new Date(), attempts: 0, lastError: null },
+      });
+      if (result.count > 0) onEnqueued();
+      return result.count > 0;
+    },
+
+    async retryAllFailed(): Promise<number> {
+      const result = await prisma.emailOutbox.updateMany({
+        where: { status: "failed" },
+        data: { status: "queued", nextAttemptAt: new Date(), attempts: 0, lastError: null },
+      });
+      if (result.count > 0) onEnqueued();
+      return result.count;
+    },
+  };
+}
+
+export type OutboxService = ReturnType<typeof createOutboxService>;
