@@ -78,7 +78,7 @@ export function createApp(options: AppOptions): App {
       reactRouterHandler({
         build: options.build,
         publicConfig: publicConfig(config),
-        services: { siteSettings: () => services.site.siteSettings() },
+        services: { siteSettings: () => services.site.siteSettings(), siteChrome: () => services.chrome.siteChrome() },
         mode: development ? "development" : "production",
       }),
     );

@@ -41,8 +41,11 @@ export function apiNotFound(_req: Request, res: Response): void {
   sendError(res, new HttpError(404, "not_found", apiMessages.notFound));
 }
 
-/** True for errors that mean "the database is not there right now". */
+/** True for errors that mean "the database is not there (or too busy) right now". */
 function isDatabaseUnavailable(error: unknown): boolean {
+  // P2024: no pool connection in time; P2028: a transaction could not start in time.
+  const code = (error as { code?: unknown })?.code;
+  if (code === "P2024" || code === "P2028") return true;
   const text = String((error as { code?: unknown })?.code ?? "") + " " + String((error as Error)?.message ?? "");
   return /ECONNREFUSED|ENOENT|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|P1001|P1017|DatabaseNotReachable|connect/i.test(text);
 }

@@ -6,8 +6,11 @@ import type { Services } from "../services/index.ts";
 import type { Config } from "../config.ts";
 import { apiErrorHandler, apiNotFound } from "./http-errors.ts";
 import { availabilityRoutes } from "./availability.ts";
+import { bookingRoutes } from "./bookings.ts";
 import { quoteRoutes } from "./quote.ts";
 import { scheduleCheckRoutes } from "./schedule-check.ts";
+import { contactRoutes } from "./contact.ts";
+import { trackVisitRoutes } from "./track-visit.ts";
 
 export interface ApiDeps {
   services: Services;
@@ -24,6 +27,9 @@ export function createApiRouter({ services }: ApiDeps): Router {
   router.use(quoteRoutes(services));
   router.use(availabilityRoutes(services));
   router.use(scheduleCheckRoutes(services));
+  router.use(contactRoutes(services));
+  router.use(bookingRoutes(services));
+  router.use(trackVisitRoutes(services));
   router.use(apiNotFound);
   router.use(apiErrorHandler);
   return router;

@@ -7,6 +7,44 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
+// PGlite is one Postgres session. The socket server queues clients' messages one
+// at a time and keeps a transaction's statements together, but a client's
+// extended-protocol sequence (Parse, Bind, Describe, Execute … Sync) is several
+// messages: interleaved with another client's, the unnamed statement and portal
+// of one are overwritten by the other ("portal does not exist"). Reporting an open
+// sequence as "in transaction" makes the queue serve the same client until Sync.
+const SYNC = 0x53; // 'S'
+const SIMPLE_QUERY = 0x51; // 'Q'
+const TERMINATE = 0x58; // 'X'
+const EXTENDED = new Set([0x50, 0x42, 0x44, 0x45, 0x43, 0x48]); // P B D E C H
+
+function serializeProtocolSequences(db: PGlite): PGlite {
+  let sequenceOpen = false;
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === "isInTransaction") return () => sequenceOpen || target.isInTransaction();
+      if (property === "execProtocolRawStream") {
+        return (message: Uint8Array, options: unknown) => {
+          const type = message[0] ?? 0;
+          if (EXTENDED.has(type)) sequenceOpen = true;
+          else if (type === SYNC || type === SIMPLE_QUERY || type === TERMINATE) sequenceOpen = false;
+          return (target.execProtocolRawStream as (m: Uint8Array, o: unknown) => unknown)(message, options);
+        };
+      }
+      if (property === "exec") {
+        // The server rolls back a client that vanished mid-transaction with exec():
+        // whatever it left open is over.
+        return (...args: unknown[]) => {
+          sequenceOpen = false;
+          return (target.exec as (...a: unknown[]) => unknown)(...args);
+        };
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
 /** pg's convention: host is the folder, the file is `.s.PGSQL.<port>`. */
 export const EMBEDDED_PORT = 5432;
 
@@ -85,7 +123,7 @@ export async function startEmbeddedHost(options: {
   try {
     if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
     db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
-    const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 64 });
+    const server = new PGLiteSocketServer({ db: serializeProtocolSequences(db), path: socketPath, maxConnections: 64 });
     await server.start();
     let closed = false;
     return {

@@ -2,13 +2,19 @@
 import type { Config } from "../config.ts";
 import type { Prisma } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
+import { publicConfig } from "../config.ts";
 import { createBlackoutService } from "./blackouts.ts";
+import { createBookingService } from "./bookings.ts";
+import { createOrderTokens } from "./order-tokens.ts";
 import { createCapacityService } from "./capacity.ts";
 import { createCouponService } from "./coupons.ts";
+import { createContactService } from "./contact.ts";
 import { createOutboxService } from "./outbox.ts";
 import { createPricingService } from "./pricing.ts";
 import { createSchedulingService } from "./scheduling.ts";
 import { createSiteConfigService } from "./site-config.ts";
+import { createSiteChromeService } from "./site-chrome.ts";
+import { createVisitService } from "./visits.ts";
 
 export interface ServiceDeps {
   prisma: Prisma;
@@ -29,7 +35,20 @@ export function createServices(deps: ServiceDeps) {
   const scheduling = createSchedulingService({ site, blackouts, capacity, now });
   const pricing = createPricingService({ coupons, now });
   const outbox = createOutboxService(deps.prisma, deps.onEmailQueued);
-  return { now, site, blackouts, capacity, coupons, scheduling, pricing, outbox };
+  const contact = createContactService({ prisma: deps.prisma, outbox, config: deps.config, now });
+  const orderTokens = createOrderTokens(deps.prisma, deps.config.SECRET_KEY);
+  const bookings = createBookingService({
+    prisma: deps.prisma,
+    scheduling,
+    pricing,
+    outbox,
+    publicConfig: publicConfig(deps.config),
+    logger: deps.logger,
+    now,
+  });
+  const visits = createVisitService(deps.prisma);
+  const chrome = createSiteChromeService({ site, now });
+  return { now, site, blackouts, capacity, coupons, scheduling, pricing, outbox, orderTokens, bookings, contact, visits, chrome };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,84 @@
+// POST /api/bookings: create a booking (201), or replay the first one for a
+// repeated Idempotency-Key (200). Field and rule errors answer 422 with Hebrew
+// messages per field; a body that is not a JSON object answers 400.
+// GET /api/bookings/:orderNumber?t=TOKEN: what the result page needs, only to the
+// holder of the order's token. POST /api/notify-cash-booking: the result page's
+// retry of the business notification, which is never sent twice.
+import { Router } from "express";
+import { z } from "zod";
+import { messages } from "../../shared/messages.ts";
+import { cashResultUrl } from "../../shared/result-url.ts";
+import type { Booking } from "../db/generated/client.ts";
+import { BookingRejected } from "../services/bookings.ts";
+import type { Services } from "../services/index.ts";
+import { HttpError, parseOrThrow } from "./http-errors.ts";
+import { cookie, idempotencyKey, isPlainObject } from "./request-meta.ts";
+
+const orderNumberParam = z.coerce.number({ error: messages.api.badRequest }).int().positive().max(2_000_000_000);
+
+function maskEmail(email: string): string {
+  const [user = "", domain = ""] = email.split("@");
+  return `${user.slice(0, 1)}***@${domain}`;
+}
+
+export function bookingSummary(booking: Booking) {
+  return {
+    order_number: booking.orderNumber,
+    first_name: booking.firstName,
+    total: booking.totalPrice,
+    payment_method: booking.paymentMethod,
+    payment_status: booking.paymentStatus,
+    payment_amount: booking.paymentAmount,
+    email_hint: maskEmail(booking.email),
+  };
+}
+
+export function bookingRoutes(services: Services): Router {
+  const router = Router();
+
+  router.post("/bookings", async (req, res) => {
+    if (!isPlainObject(req.body)) throw new HttpError(400, "invalid_request", messages.api.badRequest);
+    const key = idempotencyKey(req);
+    try {
+      const { booking, replay } = await services.bookings.create(req.body, {
+        idempotencyKey: key,
+        attribution: req.body.attribution,
+        visitorId: cookie(req, "ap_vid") ?? (typeof req.body.visitor_id === "string" ? req.body.visitor_id.slice(0, 100) : undefined),
+      });
+      const token = await services.orderTokens.sign(booking.orderNumber);
+      if (replay) res.set("Idempotent-Replayed", "true");
+      res.status(replay ? 200 : 201).json({
+        order_number: booking.orderNumber,
+        total: booking.totalPrice,
+        payment_method: booking.paymentMethod,
+        payment_status: booking.paymentStatus,
+        token,
+        ...(booking.paymentMethod === "cash" ? { result_url: cashResultUrl(booking, token) } : {}),
+      });
+    } catch (error) {
+      if (error instanceof BookingRejected) {
+        throw new HttpError(422, "validation_failed", messages.booking.fixErrors, error.fields);
+      }
+      throw error;
+    }
+  });
+
+  router.get("/bookings/:orderNumber", async (req, res) => {
+    const orderNumber = parseOrThrow(orderNumberParam, req.params.orderNumber);
+    const allowed = await services.orderTokens.verify(orderNumber, req.query.t);
+    const booking = allowed ? await services.bookings.findByOrderNumber(orderNumber) : null;
+    // The same answer for a wrong token and a missing order: nothing to learn.
+    if (!booking) throw new HttpError(404, "not_found", messages.api.orderNotFound);
+    res.json(bookingSummary(booking));
+  });
+
+  router.post("/notify-cash-booking", async (req, res) => {
+    const body = parseOrThrow(z.object({ orderNumber: orderNumberParam }, { error: messages.api.badRequest }), req.body);
+    const booking = await services.bookings.findByOrderNumber(body.orderNumber);
+    if (!booking || booking.paymentMethod !== "cash") throw new HttpError(404, "not_found", messages.api.orderNotFound);
+    await services.bookings.ensureCashNotification(booking);
+    res.json({ ok: true });
+  });
+
+  return router;
+}

@@ -1,0 +1,70 @@
+// POST /api/track-visit (SPEC §7). Browsers send it with navigator.sendBeacon,
+// which posts the JSON as text/plain, or with fetch as application/json; both are
+// accepted. The body is size-capped and validated, each address is rate-limited,
+// and the visitor id comes from the ap_vid cookie (or the body when cookies are off).
+import express, { Router, type Request } from "express";
+import { rateLimit } from "express-rate-limit";
+import type { Services } from "../services/index.ts";
+import { HttpError, parseOrThrow, sendError } from "./http-errors.ts";
+import { cookie, isPlainObject } from "./request-meta.ts";
+import { messages } from "../../shared/messages.ts";
+import { STORAGE_KEYS } from "../../shared/constants.ts";
+import { TRACK_VISIT_MAX_BODY_BYTES, VISITOR_ID_PATTERN, trackVisitSchema } from "../../shared/track-visit-schema.ts";
+
+/** A person browsing sends one visit per page; a minute of 60 is far beyond that. */
+export const TRACK_VISIT_RATE_LIMIT = { windowMs: 60_000, limit: 60 } as const;
+
+function tooLarge(): HttpError {
+  return new HttpError(413, "too_large", messages.api.payloadTooLarge);
+}
+
+/** The body as an object, whichever way it came; text is parsed here, never eval'd. */
+function bodyObject(req: Request): Record<string, unknown> {
+  const declared = Number(req.get("content-length") ?? 0);
+  if (declared > TRACK_VISIT_MAX_BODY_BYTES) throw tooLarge();
+  let body: unknown = req.body;
+  if (typeof body === "string") {
+    try {
+      body = JSON.parse(body);
+    } catch {
+      throw new HttpError(400, "malformed_json", messages.api.malformedJson);
+    }
+  }
+  if (!isPlainObject(body)) throw new HttpError(400, "invalid_request", messages.api.badRequest);
+  return body;
+}
+
+function visitorIdOf(req: Request, fromBody: string | null | undefined): string | null {
+  const fromCookie = cookie(req, STORAGE_KEYS.visitorId);
+  if (fromCookie && VISITOR_ID_PATTERN.test(fromCookie)) return fromCookie;
+  return fromBody ?? null;
+}
+
+export function trackVisitRoutes(services: Services): Router {
+  const router = Router();
+  const limiter = rateLimit({
+    ...TRACK_VISIT_RATE_LIMIT,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    handler: (_req, res) => sendError(res, new HttpError(429, "too_many_requests", messages.api.tooManyRequests)),
+  });
+
+  router.post(
+    "/track-visit",
+    limiter,
+    // The API router already parsed JSON; a beacon's text/plain is read here.
+    express.text({ type: "text/plain", limit: TRACK_VISIT_MAX_BODY_BYTES }),
+    async (req, res) => {
+      const visit = parseOrThrow(trackVisitSchema, bodyObject(req));
+      await services.visits.record({
+        path: visit.path,
+        referrer: visit.referer || visit.referrer || null,
+        action: visit.action ?? null,
+        metadata: visit.metadata ?? null,
+        visitorId: visitorIdOf(req, visit.visitorId),
+      });
+      res.status(204).end();
+    },
+  );
+  return router;
+}

@@ -1,0 +1,69 @@
+// The operator's blocked periods: while one is active, the schedule check refuses
+// pickups and returns inside it (edges included), starting with the next request.
+import type { Prisma } from "../../db/database.ts";
+import type { BlackoutPeriod } from "../../db/generated/client.ts";
+import { AdminInputError, AdminNotFoundError } from "./errors.ts";
+
+export interface BlackoutInput {
+  startAt: Date;
+  endAt: Date;
+  note: string | null;
+}
+
+export const MAX_BLACKOUT_NOTE = 200;
+
+export function createBlackoutAdmin(prisma: Prisma, now: () => Date) {
+  async function find(id: number): Promise<BlackoutPeriod> {
+    const period = await prisma.blackoutPeriod.findUnique({ where: { id } });
+    if (!period) throw new AdminNotFoundError(`no blackout period ${id}`);
+    return period;
+  }
+
+  return {
+    get: find,
+
+    /** In start order; "upcoming" keeps those not yet over. */
+    list(options: { upcomingOnly?: boolean } = {}): Promise<BlackoutPeriod[]> {
+      return prisma.blackoutPeriod.findMany({
+        where: options.upcomingOnly ? { endAt: { gte: now() } } : {},
+        orderBy: [{ startAt: "asc" }, { id: "asc" }],
+      });
+    },
+
+    /**
+     * Adds an active period. Also returns the orders that already have a pickup
+     * or return inside it: the period does not cancel them, someone must call.
+     */
+    async add(input: BlackoutInput): Promise<{ period: BlackoutPeriod; affectedOrders: number[] }> {
+      if (input.startAt.getTime() >= input.endAt.getTime()) {
+        throw new AdminInputError("--from", "must be before --to");
+      }
+      const note = input.note?.trim() || null;
+      if (note && note.length > MAX_BLACKOUT_NOTE) {
+        throw new AdminInputError("--note", `must be at most ${MAX_BLACKOUT_NOTE} characters`);
+      }
+      const period = await prisma.blackoutPeriod.create({ data: { startAt: input.startAt, endAt: input.endAt, note } });
+      const within = { gte: input.startAt, lte: input.endAt };
+      const affected = await prisma.booking.findMany({
+        where: { paymentStatus: { not: "failed" }, OR: [{ departureAt: within }, { arrivalAt: within }] },
+        select: { orderNumber: true },
+        orderBy: { orderNumber: "asc" },
+      });
+      return { period, affectedOrders: affected.map((booking) => booking.orderNumber) };
+    },
+
+    async setActive(id: number, active: boolean): Promise<{ period: BlackoutPeriod; changed: boolean }> {
+      const period = await find(id);
+      if (period.active === active) return { period, changed: false };
+      return { period: await prisma.blackoutPeriod.update({ where: { id }, data: { active } }), changed: true };
+    },
+
+    async remove(id: number): Promise<BlackoutPeriod> {
+      const period = await find(id);
+      await prisma.blackoutPeriod.delete({ where: { id } });
+      return period;
+    },
+  };
+}
+
+export type BlackoutAdmin = ReturnType<typeof createBlackoutAdmin>;

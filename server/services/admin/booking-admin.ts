@@ -1,0 +1,62 @@
+// Bookings as the operator reads them: lists by service date or by arrival in
+// the system, one booking in full, and the day's manifest. Read-only.
+import { dayBounds } from "../../../shared/jerusalem-time.ts";
+import type { Prisma } from "../../db/database.ts";
+import type { Booking, Prisma as PrismaTypes } from "../../db/generated/client.ts";
+import { AdminNotFoundError } from "./errors.ts";
+import { buildManifest, type Manifest } from "./manifest.ts";
+
+export interface BookingFilter {
+  /** Local dates, inclusive: bookings with a pickup or a return between them. */
+  from?: string;
+  to?: string;
+  status?: Booking["paymentStatus"];
+  method?: Booking["paymentMethod"];
+  /** Without dates, the most recent bookings; this many (default 50). */
+  limit?: number;
+}
+
+export const DEFAULT_BOOKING_LIST_LIMIT = 50;
+
+export function createBookingAdmin(prisma: Prisma) {
+  return {
+    /**
+     * With dates: bookings whose pickup or return falls between them, by pickup
+     * time. Without: the latest bookings made, newest first.
+     */
+    list(filter: BookingFilter = {}): Promise<Booking[]> {
+      const where: PrismaTypes.BookingWhereInput = {};
+      if (filter.status) where.paymentStatus = filter.status;
+      if (filter.method) where.paymentMethod = filter.method;
+      const dated = Boolean(filter.from || filter.to);
+      if (dated) {
+        const range: PrismaTypes.DateTimeFilter = {};
+        if (filter.from) range.gte = dayBounds(filter.from)!.start;
+        if (filter.to) range.lt = dayBounds(filter.to)!.end;
+        where.OR = [{ departureAt: range }, { arrivalAt: range }];
+      }
+      return prisma.booking.findMany({
+        where,
+        orderBy: dated ? [{ departureAt: "asc" }, { orderNumber: "asc" }] : [{ createdAt: "desc" }, { orderNumber: "desc" }],
+        take: dated ? undefined : (filter.limit ?? DEFAULT_BOOKING_LIST_LIMIT),
+      });
+    },
+
+    async get(orderNumber: number): Promise<Booking> {
+      const booking = await prisma.booking.findUnique({ where: { orderNumber } });
+      if (!booking) throw new AdminNotFoundError(`no booking with order number ${orderNumber}`);
+      return booking;
+    },
+
+    async manifest(date: string): Promise<Manifest> {
+      const bounds = dayBounds(date)!;
+      const day = { gte: bounds.start, lt: bounds.end };
+      const bookings = await prisma.booking.findMany({
+        where: { paymentStatus: { not: "failed" }, OR: [{ departureAt: day }, { arrivalAt: day }] },
+      });
+      return buildManifest(date, bookings);
+    },
+  };
+}
+
+export type BookingAdmin = ReturnType<typeof createBookingAdmin>;

@@ -1,0 +1,129 @@
+// The operator's coupons: add, change, switch on and off. Codes are stored
+// upper-case (unique regardless of case); whether a coupon can be used now is
+// the same rule the booking form applies (shared/coupon-rules.ts).
+import { evaluateCoupon, normalizeCouponCode } from "../../../shared/coupon-rules.ts";
+import type { Prisma } from "../../db/database.ts";
+import type { Coupon } from "../../db/generated/client.ts";
+import { AdminConflictError, AdminInputError, AdminNotFoundError } from "./errors.ts";
+
+export type CouponStatus = "active" | "inactive" | "not_started" | "expired" | "used_up";
+
+export interface CouponView {
+  id: number;
+  code: string;
+  amount: number;
+  usageLimit: number | null;
+  usedCount: number;
+  validFrom: Date | null;
+  validTo: Date | null;
+  active: boolean;
+  /** What a customer typing the code now would meet. */
+  status: CouponStatus;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface CouponInput {
+  code: string;
+  amount: number;
+  usageLimit: number | null;
+  validFrom: Date | null;
+  validTo: Date | null;
+  active: boolean;
+}
+
+export type CouponPatch = Partial<Pick<CouponInput, "amount" | "usageLimit" | "validFrom" | "validTo">>;
+
+export function couponStatus(coupon: Coupon, now: Date): CouponStatus {
+  const verdict = evaluateCoupon(coupon, { now, code: coupon.code });
+  if (verdict.ok) return "active";
+  if (verdict.reason === "limit_reached") return "used_up";
+  if (verdict.reason === "not_valid") return coupon.validFrom && now < coupon.validFrom ? "not_started" : "expired";
+  return "inactive";
+}
+
+function view(coupon: Coupon, now: Date): CouponView {
+  const { id, code, amount, usageLimit, usedCount, validFrom, validTo, active, createdAt, updatedAt } = coupon;
+  return { id, code, amount, usageLimit, usedCount, validFrom, validTo, active, status: couponStatus(coupon, now), createdAt, updatedAt };
+}
+
+/** The rules a stored coupon keeps (the database has a CHECK on the amount too). */
+function checkCoupon(values: Pick<CouponInput, "amount" | "usageLimit" | "validFrom" | "validTo">): void {
+  if (!Number.isInteger(values.amount) || values.amount < 1) {
+    throw new AdminInputError("--amount", "must be a positive whole number of shekels");
+  }
+  if (values.usageLimit !== null && (!Number.isInteger(values.usageLimit) || values.usageLimit < 1)) {
+    throw new AdminInputError("--limit", "must be a positive whole number, or none for unlimited");
+  }
+  if (values.validFrom && values.validTo && values.validFrom.getTime() > values.validTo.getTime()) {
+    throw new AdminInputError("--to", "the coupon would end before it starts (--to is before --from)");
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
+}
+
+export function createCouponAdmin(prisma: Prisma, now: () => Date) {
+  async function find(code: string): Promise<Coupon> {
+    const normalized = normalizeCouponCode(code);
+    // Insensitive, in case a row was ever written without upper-casing.
+    const coupon = await prisma.coupon.findFirst({ where: { code: { equals: normalized, mode: "insensitive" } } });
+    if (!coupon) throw new AdminNotFoundError(`no coupon ${normalized}`);
+    return coupon;
+  }
+
+  return {
+    /** Every coupon by code, or only those a customer could use now. */
+    async list(options: { usableOnly?: boolean } = {}): Promise<CouponView[]> {
+      const rows = await prisma.coupon.findMany({ orderBy: { code: "asc" } });
+      const views = rows.map((row) => view(row, now()));
+      return options.usableOnly ? views.filter((coupon) => coupon.status === "active") : views;
+    },
+
+    async get(code: string): Promise<CouponView & { bookings: number }> {
+      const coupon = await find(code);
+      const bookings = await prisma.booking.count({ where: { couponId: coupon.id } });
+      return { ...view(coupon, now()), bookings };
+    },
+
+    async add(input: CouponInput): Promise<CouponView> {
+      const code = normalizeCouponCode(input.code);
+      checkCoupon(input);
+      const existing = await prisma.coupon.findFirst({
+        where: { code: { equals: code, mode: "insensitive" } },
+        select: { code: true },
+      });
+      if (existing) throw new AdminConflictError(`coupon ${existing.code} already exists (codes are unique regardless of case)`);
+      try {
+        const created = await prisma.coupon.create({ data: { ...input, code } });
+        return view(created, now());
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AdminConflictError(`coupon ${code} already exists`);
+        throw error;
+      }
+    },
+
+    async update(code: string, patch: CouponPatch): Promise<CouponView> {
+      const coupon = await find(code);
+      checkCoupon({
+        amount: patch.amount ?? coupon.amount,
+        usageLimit: patch.usageLimit !== undefined ? patch.usageLimit : coupon.usageLimit,
+        validFrom: patch.validFrom !== undefined ? patch.validFrom : coupon.validFrom,
+        validTo: patch.validTo !== undefined ? patch.validTo : coupon.validTo,
+      });
+      const updated = await prisma.coupon.update({ where: { id: coupon.id }, data: patch });
+      return view(updated, now());
+    },
+
+    /** Returns whether anything changed (disabling a disabled coupon does not). */
+    async setActive(code: string, active: boolean): Promise<{ coupon: CouponView; changed: boolean }> {
+      const coupon = await find(code);
+      if (coupon.active === active) return { coupon: view(coupon, now()), changed: false };
+      const updated = await prisma.coupon.update({ where: { id: coupon.id }, data: { active } });
+      return { coupon: view(updated, now()), changed: true };
+    },
+  };
+}
+
+export type CouponAdmin = ReturnType<typeof createCouponAdmin>;

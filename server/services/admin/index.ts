@@ -1,0 +1,23 @@
+// The operator's administration over one Prisma client: what the CLI calls.
+// Business rules stay in shared/; these add storage, look-ups and refusals.
+import type { Prisma } from "../../db/database.ts";
+import { createBlackoutAdmin } from "./blackout-admin.ts";
+import { createBookingAdmin } from "./booking-admin.ts";
+import { createCouponAdmin } from "./coupon-admin.ts";
+import { createOutboxAdmin } from "./outbox-admin.ts";
+import { createSiteConfigAdmin } from "./site-config-admin.ts";
+
+export { AdminConflictError, AdminInputError, AdminNotFoundError } from "./errors.ts";
+
+export function createAdminServices(prisma: Prisma, now: () => Date = () => new Date()) {
+  return {
+    coupons: createCouponAdmin(prisma, now),
+    blackouts: createBlackoutAdmin(prisma, now),
+    site: createSiteConfigAdmin(prisma),
+    bookings: createBookingAdmin(prisma),
+    // The server's delivery worker polls the outbox: requeued rows need no wake-up.
+    outbox: createOutboxAdmin(prisma),
+  };
+}
+
+export type AdminServices = ReturnType<typeof createAdminServices>;

@@ -1,0 +1,121 @@
+// The day's manifest the representatives work from: every pickup (departure) and
+// return (arrival) on one local Israeli date, in time order, with what to collect.
+// Failed payments are not bookings anyone serves. Cash is collected unless the
+// booking is already marked paid; a card booking still pending is flagged, so the
+// representative knows the customer has not paid.
+import { toLocalParts } from "../../../shared/jerusalem-time.ts";
+import type { Booking } from "../../db/generated/client.ts";
+
+export type ManifestKind = "pickup" | "return";
+
+export interface ManifestEntry {
+  kind: ManifestKind;
+  at: Date;
+  /** 'HH:mm' in Israel. */
+  localTime: string;
+  orderNumber: number;
+  terminal: Booking["departureTerminal"];
+  flightNumber: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  carManufacturer: string | null;
+  carModel: string;
+  licenseNumber: string;
+  parkingType: Booking["parkingType"];
+  extras: string[];
+  paymentMethod: Booking["paymentMethod"];
+  paymentStatus: Booking["paymentStatus"];
+  totalPrice: number;
+  /** Shekels the representative collects in cash; 0 when nothing is due in cash. */
+  cashToCollect: number;
+  /** A card booking whose payment never completed. */
+  unpaidCard: boolean;
+}
+
+export interface Manifest {
+  date: string;
+  entries: ManifestEntry[];
+  totals: {
+    pickups: number;
+    returns: number;
+    /** Each booking counted once, even when both its legs fall on the date. */
+    cashToCollect: number;
+    unpaidCards: number;
+  };
+}
+
+export type ManifestBooking = Pick<
+  Booking,
+  | "orderNumber"
+  | "departureAt"
+  | "arrivalAt"
+  | "departureTerminal"
+  | "arrivalTerminal"
+  | "flightNumber"
+  | "firstName"
+  | "lastName"
+  | "phone"
+  | "carManufacturer"
+  | "carModel"
+  | "licenseNumber"
+  | "parkingType"
+  | "additionalServices"
+  | "paymentMethod"
+  | "paymentStatus"
+  | "totalPrice"
+>;
+
+function entry(booking: ManifestBooking, kind: ManifestKind): ManifestEntry {
+  const at = kind === "pickup" ? booking.departureAt : booking.arrivalAt;
+  const cashDue = booking.paymentMethod === "cash" && booking.paymentStatus !== "completed";
+  return {
+    kind,
+    at,
+    localTime: toLocalParts(at).time,
+    orderNumber: booking.orderNumber,
+    terminal: kind === "pickup" ? booking.departureTerminal : booking.arrivalTerminal,
+    flightNumber: booking.flightNumber,
+    firstName: booking.firstName,
+    lastName: booking.lastName,
+    phone: booking.phone,
+    carManufacturer: booking.carManufacturer,
+    carModel: booking.carModel,
+    licenseNumber: booking.licenseNumber,
+    parkingType: booking.parkingType,
+    extras: [...booking.additionalServices],
+    paymentMethod: booking.paymentMethod,
+    paymentStatus: booking.paymentStatus,
+    totalPrice: booking.totalPrice,
+    cashToCollect: cashDue ? booking.totalPrice : 0,
+    unpaidCard: booking.paymentMethod === "card" && booking.paymentStatus === "pending",
+  };
+}
+
+/** Pure: the manifest of `date` from the bookings that may touch it. */
+export function buildManifest(date: string, bookings: readonly ManifestBooking[]): Manifest {
+  const served = bookings.filter((booking) => booking.paymentStatus !== "failed");
+  const entries: ManifestEntry[] = [];
+  for (const booking of served) {
+    if (toLocalParts(booking.departureAt).date === date) entries.push(entry(booking, "pickup"));
+    if (toLocalParts(booking.arrivalAt).date === date) entries.push(entry(booking, "return"));
+  }
+  entries.sort(
+    (a, b) =>
+      a.at.getTime() - b.at.getTime() ||
+      (a.kind === b.kind ? 0 : a.kind === "pickup" ? -1 : 1) ||
+      a.orderNumber - b.orderNumber,
+  );
+  const cashByOrder = new Map(entries.map((e) => [e.orderNumber, e.cashToCollect]));
+  const unpaid = new Set(entries.filter((e) => e.unpaidCard).map((e) => e.orderNumber));
+  return {
+    date,
+    entries,
+    totals: {
+      pickups: entries.filter((e) => e.kind === "pickup").length,
+      returns: entries.filter((e) => e.kind === "return").length,
+      cashToCollect: [...cashByOrder.values()].reduce((sum, amount) => sum + amount, 0),
+      unpaidCards: unpaid.size,
+    },
+  };
+}

@@ -1,0 +1,32 @@
+// The e-mail outbox as the operator sees it: the outbox service's list and
+// requeue, with a clear reason when a single e-mail cannot be requeued.
+import type { Prisma } from "../../db/database.ts";
+import type { EmailOutbox } from "../../db/generated/client.ts";
+import { createOutboxService, type OutboxStatusName } from "../outbox.ts";
+import { AdminConflictError, AdminNotFoundError } from "./errors.ts";
+
+export function createOutboxAdmin(prisma: Prisma) {
+  const outbox = createOutboxService(prisma);
+  return {
+    list(options: { status?: OutboxStatusName; limit?: number } = {}): Promise<EmailOutbox[]> {
+      return outbox.list(options);
+    },
+
+    async retry(id: number): Promise<EmailOutbox> {
+      const row = await prisma.emailOutbox.findUnique({ where: { id } });
+      if (!row) throw new AdminNotFoundError(`no e-mail ${id} in the outbox`);
+      if (!(await outbox.retry(id))) throw new AdminConflictError(`e-mail ${id} was already sent; nothing to retry`);
+      return (await prisma.emailOutbox.findUnique({ where: { id } }))!;
+    },
+
+    countFailed(): Promise<number> {
+      return prisma.emailOutbox.count({ where: { status: "failed" } });
+    },
+
+    retryAllFailed(): Promise<number> {
+      return outbox.retryAllFailed();
+    },
+  };
+}
+
+export type OutboxAdmin = ReturnType<typeof createOutboxAdmin>;

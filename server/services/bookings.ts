@@ -1,0 +1,182 @@
+// Creating a booking: every field and scheduling rule re-checked with the shared
+// domain code, the price recomputed (whatever the browser showed), the coupon
+// redeemed atomically with the insert, the order number drawn from the sequence,
+// and, for cash, the two e-mails queued in the same transaction.
+import { validateBooking } from "../../shared/booking-validation.ts";
+import type { BookingForm } from "../../shared/booking-schema.ts";
+import { toInstant } from "../../shared/jerusalem-time.ts";
+import { messages } from "../../shared/messages.ts";
+import type { PublicConfig } from "../../shared/public-config.ts";
+import type { Prisma } from "../db/database.ts";
+import type { Booking } from "../db/generated/client.ts";
+import { Prisma as PrismaNamespace } from "../db/generated/client.ts";
+import type { Logger } from "../logger.ts";
+import { businessNotification, customerConfirmation } from "../mail/booking-emails.ts";
+import type { OutboxService } from "./outbox.ts";
+import type { PricingService } from "./pricing.ts";
+import type { SchedulingService } from "./scheduling.ts";
+
+export class BookingRejected extends Error {
+  constructor(readonly fields: Record<string, string>) {
+    super("booking rejected");
+  }
+}
+
+export interface BookingMeta {
+  idempotencyKey?: string;
+  attribution?: unknown;
+  visitorId?: string;
+}
+
+export interface CreatedBooking {
+  booking: Booking;
+  /** True when an Idempotency-Key replay returned the first booking. */
+  replay: boolean;
+}
+
+const MAX_ATTRIBUTION_BYTES = 4096;
+
+// The embedded database runs one transaction at a time; under a burst, a booking
+// may queue for a while before its turn. It waits rather than failing.
+const TRANSACTION_OPTIONS = { maxWait: 20_000, timeout: 20_000 };
+
+/** Attribution is kept as sent (it is the visitor's own data) but only when small and an object. */
+function cleanAttribution(value: unknown): PrismaNamespace.InputJsonValue | undefined {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+  const json = JSON.stringify(value);
+  return json.length <= MAX_ATTRIBUTION_BYTES ? (JSON.parse(json) as PrismaNamespace.InputJsonValue) : undefined;
+}
+
+class CouponGone extends Error {}
+
+function isUniqueViolation(error: unknown, field: string): boolean {
+  return (
+    error instanceof PrismaNamespace.PrismaClientKnownRequestError &&
+    error.code === "P2002" &&
+    JSON.stringify(error.meta ?? {}).includes(field)
+  );
+}
+
+export function createBookingService(deps: {
+  prisma: Prisma;
+  scheduling: SchedulingService;
+  pricing: PricingService;
+  outbox: OutboxService;
+  publicConfig: PublicConfig;
+  logger: Logger;
+  now: () => Date;
+}) {
+  const { prisma, logger } = deps;
+
+  async function findByIdempotencyKey(key: string | undefined): Promise<Booking | null> {
+    return key ? prisma.booking.findUnique({ where: { idempotencyKey: key } }) : null;
+  }
+
+  async function insert(form: BookingForm, meta: BookingMeta): Promise<Booking> {
+    const priced = await deps.pricing.price({
+      type: form.parking_type,
+      departureDate: form.departure_date,
+      arrivalDate: form.arrival_date,
+      extras: form.additional_services,
+      couponCode: form.coupon_code,
+    });
+    if (priced.couponError) throw new BookingRejected({ coupon_code: priced.couponError });
+    const now = deps.now();
+    return prisma.$transaction(async (tx) => {
+      if (priced.coupon) {
+        // One conditional update: the coupon can never pass its limit, however
+        // many bookings race for its last use.
+        const redeemed = await tx.$executeRaw`
+          UPDATE coupons SET used_count = used_count + 1, updated_at = now()
+          WHERE id = ${priced.coupon.id} AND active
+            AND (usage_limit IS NULL OR used_count < usage_limit)
+            AND (valid_from IS NULL OR valid_from <= ${now})
+            AND (valid_to IS NULL OR valid_to >= ${now})`;
+        if (redeemed === 0) throw new CouponGone();
+      }
+      const booking = await tx.booking.create({
+        data: {
+          firstName: form.first_name,
+          lastName: form.last_name,
+          companyInvoice: form.company_invoice,
+          companyNumber: form.company_number ?? null,
+          phone: form.phone,
+          email: form.email,
+          carManufacturer: form.car_manufacturer ?? null,
+          carModel: form.car_model,
+          transmission: form.transmission ?? null,
+          licenseNumber: form.license_number,
+          carCode: form.car_code ?? null,
+          departureTerminal: form.departure_terminal,
+          departureAt: toInstant(form.departure_date, form.departure_time)!,
+          arrivalTerminal: form.arrival_terminal,
+          arrivalAt: toInstant(form.arrival_date, form.arrival_time)!,
+          flightNumber: form.flight_number,
+          parkingType: form.parking_type,
+          additionalServices: priced.extras.map((extra) => extra.id),
+          termsAccepted: true,
+          paymentMethod: form.payment_method,
+          days: priced.days,
+          parkingPrice: priced.parking,
+          extrasPrice: priced.extrasTotal,
+          discountAmount: priced.discount,
+          totalPrice: priced.total,
+          couponCode: priced.couponCode,
+          couponId: priced.coupon?.id ?? null,
+          source: form.source ?? null,
+          attribution: cleanAttribution(meta.attribution),
+          visitorId: meta.visitorId ?? null,
+          idempotencyKey: meta.idempotencyKey ?? null,
+        },
+      });
+      if (booking.paymentMethod === "cash") {
+        await deps.outbox.enqueue(businessNotification(booking, deps.publicConfig), tx);
+        await deps.outbox.enqueue(customerConfirmation(booking, deps.publicConfig, now), tx);
+      }
+      return booking;
+    }, TRANSACTION_OPTIONS);
+  }
+
+  return {
+    async create(body: unknown, meta: BookingMeta = {}): Promise<CreatedBooking> {
+      const earlier = await findByIdempotencyKey(meta.idempotencyKey);
+      if (earlier) return { booking: earlier, replay: true };
+
+      const raw = body as Record<string, unknown>;
+      const ctx = await deps.scheduling.contextFor(
+        String(raw.departure_date ?? ""),
+        String(raw.arrival_date ?? raw.departure_date ?? ""),
+      );
+      const verdict = validateBooking(body, ctx);
+      if (!verdict.ok) throw new BookingRejected(verdict.errors);
+      try {
+        const booking = await insert(verdict.data, meta);
+        logger.info(
+          { orderNumber: booking.orderNumber, method: booking.paymentMethod, total: booking.totalPrice, coupon: booking.couponCode },
+          "booking created",
+        );
+        return { booking, replay: false };
+      } catch (error) {
+        if (error instanceof CouponGone) throw new BookingRejected({ coupon_code: messages.coupon.limitReached });
+        // Two submits with one key raced: the other one won; answer with its booking.
+        if (meta.idempotencyKey && isUniqueViolation(error, "idempotency_key")) {
+          const winner = await findByIdempotencyKey(meta.idempotencyKey);
+          if (winner) return { booking: winner, replay: true };
+        }
+        throw error;
+      }
+    },
+
+    findByOrderNumber(orderNumber: number): Promise<Booking | null> {
+      return prisma.booking.findUnique({ where: { orderNumber } });
+    },
+
+    /** Queues the cash notification again if it is somehow missing; never a second copy. */
+    async ensureCashNotification(booking: Booking): Promise<void> {
+      if (booking.paymentMethod !== "cash") return;
+      await deps.outbox.enqueue(businessNotification(booking, deps.publicConfig));
+    },
+  };
+}
+
+export type BookingService = ReturnType<typeof createBookingService>;
