@@ -13,9 +13,12 @@ import { requestLogging } from "./middleware/request-logging.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { healthRoutes } from "./health.ts";
 import { createApiRouter } from "./api/router.ts";
+import { sandboxRoutes } from "./payments/sandbox-routes.ts";
+import { isSandbox } from "./payments/select-provider.ts";
 import { createServices, type Services } from "./services/index.ts";
 import { reactRouterHandler, type BuildSource } from "./react-router.ts";
 import { CLIENT_BUILD_DIR } from "./build-paths.ts";
+import { seoRoutes } from "./seo-routes.ts";
 
 export interface AppOptions {
   config: Config;
@@ -63,6 +66,7 @@ export function createApp(options: AppOptions): App {
 
   app.use(healthRoutes(() => db.ping()));
   app.use("/api", createApiRouter({ services, config }));
+  if (isSandbox(services.paymentProvider)) app.use(sandboxRoutes(services.paymentProvider));
 
   if (options.viteMiddleware) {
     app.use(options.viteMiddleware);
@@ -72,13 +76,20 @@ export function createApp(options: AppOptions): App {
     app.use(express.static(CLIENT_BUILD_DIR, { maxAge: "1h", index: false }));
   }
 
+  app.use(seoRoutes(config));
   if (options.build) {
     app.all(
       "/{*splat}",
       reactRouterHandler({
         build: options.build,
         publicConfig: publicConfig(config),
-        services: { siteSettings: () => services.site.siteSettings(), siteChrome: () => services.chrome.siteChrome() },
+        services: {
+          siteSettings: () => services.site.siteSettings(),
+          siteChrome: () => services.chrome.siteChrome(),
+          bookingPage: () => services.bookingPage.data(),
+          orderResult: (orderNumber, token) => services.bookings.orderResult(orderNumber, token),
+          paymentReturn: (query) => services.payments.handleReturn(query),
+        },
         mode: development ? "development" : "production",
       }),
     );

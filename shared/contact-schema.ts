@@ -1,28 +1,12 @@
 import { z } from "zod";
 import { optionalText, requiredText } from "./field-schemas.ts";
 import { messages } from "./messages.ts";
-import { normalizeIsraeliPhone } from "./phone.ts";
+import { CONTACT_LIMITS, CONTACT_SOURCES, normalizeContactPhone } from "./contact-rules.ts";
 
 // Body of POST /api/contact: the contact page form (name, phone, e-mail, message)
 // and the footer's quick form (no message). There is deliberately no recipient
 // field: the server always writes to the business address, so the endpoint can
 // never be used to send mail to an address the browser chose.
-
-export const CONTACT_SOURCES = ["contact_page", "quick_form"] as const;
-export type ContactSource = (typeof CONTACT_SOURCES)[number];
-
-export const CONTACT_LIMITS = { name: 80, phone: 30, email: 254, message: 2000 } as const;
-
-/**
- * Israeli numbers in their national form; a traveller abroad may also leave an
- * international number (+ and 8 to 15 digits), kept without spaces.
- */
-export function normalizeContactPhone(input: string): string | null {
-  const israeli = normalizeIsraeliPhone(input);
-  if (israeli) return israeli;
-  const compact = input.trim().replace(/[\s\-().]/g, "");
-  return /^\+[1-9]\d{7,14}$/.test(compact) ? compact : null;
-}
 
 function hasText(value: unknown): boolean {
   return typeof value === "string" && value.trim() !== "";

@@ -18,7 +18,36 @@ export interface SiteChrome {
   saturdayBanner: SaturdayBannerKind | null;
 }
 
+/** What the booking page needs from the operator's settings. */
+export interface BookingPageData {
+  minAdvanceHours: number;
+  allowSameDayWithout8h: boolean;
+  /** The holiday banner (SPEC §2 /booking), when enabled and inside its dates. */
+  holidayBanner: { title: string; body: string; code: string } | null;
+}
+
+/** The payment-result page's view of one order, for the holder of its token. */
+export interface OrderResult {
+  orderNumber: number;
+  total: number;
+  paymentMethod: "card" | "cash";
+  paymentStatus: "pending" | "completed" | "failed";
+  paymentAmount: number | null;
+  firstName: string;
+  emailHint: string;
+}
+
+/** What a verified return from the card provider came to (server/services/payments.ts). */
+export type PaymentOutcome =
+  | { kind: "completed"; orderNumber: number; amount: number; token: string; firstPurchase: boolean }
+  | { kind: "failed"; orderNumber: number | null; amount: number | null; errorMessage: string | null; token: string | null }
+  | { kind: "unverified"; orderNumber: number | null };
+
 export interface LoaderServices {
+  /** Verifies and applies a return from the card provider; safe to repeat. */
+  paymentReturn(query: Record<string, string>): Promise<PaymentOutcome>;
+  bookingPage(): Promise<BookingPageData>;
+  orderResult(orderNumber: number, token: string): Promise<OrderResult | null>;
   siteSettings(): Promise<SiteSettings>;
   siteChrome(): Promise<SiteChrome>;
 }

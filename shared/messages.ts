@@ -136,6 +136,15 @@ export const messages = {
     couponLine: (code: string) => `הנחת קופון (${code})`,
   },
 
+  payment: {
+    alreadyPaid: "ההזמנה הזו כבר שולמה",
+    amountMismatch: "סכום התשלום שהתקבל אינו תואם את סכום ההזמנה. נציג ייצור איתך קשר.",
+    notVerified: "לא הצלחנו לאמת את התשלום. אם חויבת, צור/י קשר עם שירות הלקוחות ונבדוק.",
+    secureTitle: "תשלום מאובטח",
+    closePanel: "סגירת חלון התשלום",
+    frameTitle: "עמוד התשלום של חברת הסליקה",
+  },
+
   paymentResult: {
     cashTitle: "ההזמנה התקבלה!",
     cardTitle: "התשלום אושר בהצלחה!",

@@ -17,8 +17,8 @@ export function saturdayBannerKind(now: Date, override: BannerOverride = "auto")
   const local = toLocalParts(now);
   const rule = calendarRule(local.date, minutesOfDay(local.time) ?? 0);
   if (rule === null) return override === "on" ? "closed" : null;
-  // Friday and Saturday speak of Shabbat, even when a holiday touches them.
-  return local.weekday === 5 || local.weekday === 6 ? "shabbat" : "holiday";
+  if (rule === "friday_or_eve") return local.weekday === 5 ? "shabbat" : "holiday";
+  return rule;
 }
 
 export function isSaturdayBannerTime(now: Date, override: BannerOverride = "auto"): boolean {

@@ -1,16 +1,62 @@
+import { useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/booking";
-import { PageIntro } from "../components/PageIntro.tsx";
+import type { ParkingType } from "../../shared/constants.ts";
+import { appContext } from "../../shared/app-context.ts";
+import { BookingScreen } from "../components/booking/BookingScreen.tsx";
+import { parkingTypeOrEmpty } from "../components/booking/booking-draft.ts";
+import { bookingCopy } from "../content/booking.ts";
 import { PAGES } from "../content/pages.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { whatsappHref } from "../lib/contact-links.ts";
+import { trackAction } from "../lib/track-visit.ts";
+import { trackWhatsAppClick } from "../lib/analytics.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, PAGES.booking);
 
-export default function BookingPage() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  return { settings: await app.services.bookingPage(), whatsappNumber: app.publicConfig.whatsappNumber };
+}
+
+export default function BookingPage({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const search = new URLSearchParams(location.search);
+
+  // Choosing a type keeps it in the address (?type=…), without a new history entry.
+  function onTypeChosen(type: ParkingType) {
+    const params = new URLSearchParams(location.search);
+    params.set("type", type);
+    navigate({ search: `?${params.toString()}`, hash: location.hash }, { replace: true, preventScrollReset: true });
+  }
+
+  const intro = (
+    <section className="mx-auto max-w-5xl px-4 pb-6 pt-10 text-center">
+      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{bookingCopy.title}</h1>
+      <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-700">{bookingCopy.intro}</p>
+      <a
+        href={whatsappHref(loaderData.whatsappNumber, bookingCopy.quickQuestionMessage)}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => {
+          trackAction("whatsapp_quick_booking_click", "booking_page");
+          trackWhatsAppClick("quick_booking", "booking_page");
+        }}
+        className="mt-5 inline-flex items-center gap-2 rounded-full bg-green-700 px-5 py-2.5 font-semibold text-white hover:bg-green-800"
+      >
+        {bookingCopy.quickQuestion}
+      </a>
+    </section>
+  );
+
   return (
-    <PageIntro
-      title="הזמנת חניה בנתב״ג"
-      lead="טופס ההזמנה המקוון עדיין לא פעיל באתר. בינתיים אפשר להזמין חניה בטלפון או בוואטסאפ, ונציג ישמח לעזור."
-      actions={[{ to: "/contact", label: "לפרטי ההתקשרות" }]}
+    <BookingScreen
+      intro={intro}
+      settings={loaderData.settings}
+      typeFromUrl={parkingTypeOrEmpty(search.get("type"))}
+      couponFromUrl={search.get("coupon")}
+      source={search.get("source")}
+      onTypeChosen={onTypeChosen}
     />
   );
 }

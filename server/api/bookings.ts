@@ -9,17 +9,12 @@ import { z } from "zod";
 import { messages } from "../../shared/messages.ts";
 import { cashResultUrl } from "../../shared/result-url.ts";
 import type { Booking } from "../db/generated/client.ts";
-import { BookingRejected } from "../services/bookings.ts";
+import { BookingRejected, maskEmail } from "../services/bookings.ts";
 import type { Services } from "../services/index.ts";
 import { HttpError, parseOrThrow } from "./http-errors.ts";
 import { cookie, idempotencyKey, isPlainObject } from "./request-meta.ts";
 
 const orderNumberParam = z.coerce.number({ error: messages.api.badRequest }).int().positive().max(2_000_000_000);
-
-function maskEmail(email: string): string {
-  const [user = "", domain = ""] = email.split("@");
-  return `${user.slice(0, 1)}***@${domain}`;
-}
 
 export function bookingSummary(booking: Booking) {
   return {

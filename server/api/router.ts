@@ -7,6 +7,8 @@ import type { Config } from "../config.ts";
 import { apiErrorHandler, apiNotFound } from "./http-errors.ts";
 import { availabilityRoutes } from "./availability.ts";
 import { bookingRoutes } from "./bookings.ts";
+import { couponRoutes } from "./coupons.ts";
+import { paymentRoutes } from "./payments.ts";
 import { quoteRoutes } from "./quote.ts";
 import { scheduleCheckRoutes } from "./schedule-check.ts";
 import { contactRoutes } from "./contact.ts";
@@ -29,6 +31,8 @@ export function createApiRouter({ services }: ApiDeps): Router {
   router.use(scheduleCheckRoutes(services));
   router.use(contactRoutes(services));
   router.use(bookingRoutes(services));
+  router.use(couponRoutes(services));
+  router.use(paymentRoutes(services));
   router.use(trackVisitRoutes(services));
   router.use(apiNotFound);
   router.use(apiErrorHandler);

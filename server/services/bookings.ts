@@ -7,6 +7,8 @@ import type { BookingForm } from "../../shared/booking-schema.ts";
 import { toInstant } from "../../shared/jerusalem-time.ts";
 import { messages } from "../../shared/messages.ts";
 import type { PublicConfig } from "../../shared/public-config.ts";
+import type { OrderResult } from "../../shared/loader-services.ts";
+import type { OrderTokens } from "./order-tokens.ts";
 import type { Prisma } from "../db/database.ts";
 import type { Booking } from "../db/generated/client.ts";
 import { Prisma as PrismaNamespace } from "../db/generated/client.ts";
@@ -49,6 +51,12 @@ function cleanAttribution(value: unknown): PrismaNamespace.InputJsonValue | unde
 
 class CouponGone extends Error {}
 
+/** 'dana@example.com' → 'd***@example.com': enough to recognise, not to harvest. */
+export function maskEmail(email: string): string {
+  const [user = "", domain = ""] = email.split("@");
+  return `${user.slice(0, 1)}***@${domain}`;
+}
+
 function isUniqueViolation(error: unknown, field: string): boolean {
   return (
     error instanceof PrismaNamespace.PrismaClientKnownRequestError &&
@@ -63,6 +71,7 @@ export function createBookingService(deps: {
   pricing: PricingService;
   outbox: OutboxService;
   publicConfig: PublicConfig;
+  tokens: OrderTokens;
   logger: Logger;
   now: () => Date;
 }) {
@@ -165,6 +174,22 @@ export function createBookingService(deps: {
         }
         throw error;
       }
+    },
+
+    /** The result page's view of an order, only for the holder of its token. */
+    async orderResult(orderNumber: number, token: string): Promise<OrderResult | null> {
+      if (!(await deps.tokens.verify(orderNumber, token))) return null;
+      const booking = await prisma.booking.findUnique({ where: { orderNumber } });
+      if (!booking) return null;
+      return {
+        orderNumber: booking.orderNumber,
+        total: booking.totalPrice,
+        paymentMethod: booking.paymentMethod,
+        paymentStatus: booking.paymentStatus,
+        paymentAmount: booking.paymentAmount,
+        firstName: booking.firstName,
+        emailHint: maskEmail(booking.email),
+      };
     },
 
     findByOrderNumber(orderNumber: number): Promise<Booking | null> {

@@ -5,7 +5,10 @@ import type { Logger } from "../logger.ts";
 import { publicConfig } from "../config.ts";
 import { createBlackoutService } from "./blackouts.ts";
 import { createBookingService } from "./bookings.ts";
+import { createBookingPageService } from "./booking-page.ts";
 import { createOrderTokens } from "./order-tokens.ts";
+import { createPaymentService } from "./payments.ts";
+import { createPaymentProvider } from "../payments/select-provider.ts";
 import { createCapacityService } from "./capacity.ts";
 import { createCouponService } from "./coupons.ts";
 import { createContactService } from "./contact.ts";
@@ -43,12 +46,26 @@ export function createServices(deps: ServiceDeps) {
     pricing,
     outbox,
     publicConfig: publicConfig(deps.config),
+    tokens: orderTokens,
     logger: deps.logger,
     now,
   });
   const visits = createVisitService(deps.prisma);
   const chrome = createSiteChromeService({ site, now });
-  return { now, site, blackouts, capacity, coupons, scheduling, pricing, outbox, orderTokens, bookings, contact, visits, chrome };
+  const bookingPage = createBookingPageService({ site, now });
+  const paymentProvider = createPaymentProvider(deps.config, orderTokens.secret);
+  const payments = createPaymentService({
+    prisma: deps.prisma,
+    provider: paymentProvider,
+    outbox,
+    tokens: orderTokens,
+    publicConfig: publicConfig(deps.config),
+    logger: deps.logger,
+    now,
+  });
+  return {
+    paymentProvider,
+    payments, now, site, blackouts, capacity, coupons, scheduling, pricing, outbox, orderTokens, bookings, bookingPage, contact, visits, chrome };
 }
 
 export type Services = ReturnType<typeof createServices>;

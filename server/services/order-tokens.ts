@@ -31,6 +31,8 @@ export function createOrderTokens(prisma: Prisma, configuredSecret: string | und
   }
 
   return {
+    /** The signing key itself, for other HMACs of the server (the sandbox provider). */
+    secret: key,
     sign,
     async verify(orderNumber: number, token: unknown, purpose = "order"): Promise<boolean> {
       if (typeof token !== "string" || token.length !== 32) return false;

@@ -32,7 +32,7 @@ function checkConfig(config: SiteConfigValues): void {
   }
   const { holidayPopupFrom: from, holidayPopupTo: to } = config;
   if (from && to && from.getTime() > to.getTime()) {
-    throw new AdminInputError("holiday_popup_to", "would end the pop-up before holiday_popup_from");
+    throw new AdminInputError("holiday_popup_to", "the pop-up would end before it starts (holiday_popup_from)");
   }
 }
 
@@ -75,7 +75,7 @@ export function createSiteConfigAdmin(prisma: Prisma) {
       all[key] = stored;
       const [from, to] = [all.holiday_banner_from, all.holiday_banner_to];
       if (from && to && from > to) {
-        throw new AdminInputError(key, "holiday_banner_to would be before holiday_banner_from");
+        throw new AdminInputError(key, `the banner would end (${to}) before it starts (${from})`);
       }
       await prisma.siteSetting.upsert({ where: { key }, create: { key, value: stored }, update: { value: stored } });
       return (await settings()).find((setting) => setting.key === key)!;

@@ -1,0 +1,54 @@
+// The booking page's two dialogs: the six-section service terms and the
+// clear-form confirmation. Both use the site's one modal (native <dialog>).
+import { useId } from "react";
+import { bookingCopy, bookingTermsSections } from "../../content/booking.ts";
+import { ModalDialog } from "../chrome/ModalDialog.tsx";
+
+const box = "m-auto w-[min(40rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50";
+
+export function TermsDialog({ onClose }: { onClose: () => void }) {
+  const titleId = useId();
+  return (
+    <ModalDialog labelledBy={titleId} onClose={onClose} className={box}>
+      <div className="max-h-[80vh] overflow-y-auto p-6">
+        <h2 id={titleId} className="mb-4 text-xl font-bold text-brand-900">
+          {bookingCopy.terms.dialogTitle}
+        </h2>
+        <ol className="list-decimal space-y-4 ps-5">
+          {bookingTermsSections.map((section) => (
+            <li key={section.title}>
+              <h3 className="font-semibold">{section.title}</h3>
+              <p className="mt-1 text-sm leading-6 text-slate-700">{section.body}</p>
+            </li>
+          ))}
+        </ol>
+        <button type="button" onClick={onClose} className="mt-6 rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900">
+          {bookingCopy.terms.close}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}
+
+export function ClearFormDialog({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
+  const titleId = useId();
+  const copy = bookingCopy.clear;
+  return (
+    <ModalDialog labelledBy={titleId} onClose={onCancel} className={box}>
+      <div className="p-6">
+        <h2 id={titleId} className="text-lg font-bold text-slate-900">
+          {copy.title}
+        </h2>
+        <p className="mt-2 text-slate-700">{copy.body}</p>
+        <div className="mt-6 flex gap-3">
+          <button type="button" onClick={onConfirm} className="rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800">
+            {copy.confirm}
+          </button>
+          <button type="button" onClick={onCancel} className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50">
+            {copy.cancel}
+          </button>
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}

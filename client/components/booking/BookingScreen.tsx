@@ -1,0 +1,240 @@
+// The booking page's body: type cards, holiday banner, the form with its live
+// summary, and the steps. Owns the form's state and the submission (SPEC §4):
+// idle → submitting (overlay) → cash: the result page; card: the payment panel.
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import type { ParkingType } from "../../../shared/constants.ts";
+import { addDays, localDate } from "../../../shared/jerusalem-time.ts";
+import type { BookingPageData } from "../../../shared/loader-services.ts";
+import { messages } from "../../../shared/messages.ts";
+import { bookingCopy } from "../../content/booking.ts";
+import { readAttribution } from "../../lib/attribution.ts";
+import { trackBeginCheckout, trackSelectItem } from "../../lib/analytics.ts";
+import { ToastRegion, useToasts } from "../content/Toasts.tsx";
+import { ClearFormDialog, TermsDialog } from "./BookingDialogs.tsx";
+import { deleteDraft, toRequestBody } from "./booking-draft.ts";
+import { CouponField } from "./CouponField.tsx";
+import { ArrivalSection, DepartureSection, ExtrasSection, PersonalSection, TermsAndPayment, VehicleSection } from "./FormSections.tsx";
+import { HolidayBanner } from "./HolidayBanner.tsx";
+import { HowItWorks } from "./HowItWorks.tsx";
+import { OrderSummary } from "./OrderSummary.tsx";
+import { ParkingTypeCards } from "./ParkingTypeCards.tsx";
+import { arrivalTimes, departureTimes } from "./time-options.ts";
+import { useAvailability } from "./use-availability.ts";
+import { useBookingDraft } from "./use-booking-draft.ts";
+import { useCoupon } from "./use-coupon.ts";
+import { useCouponHandOff } from "./use-coupon-hand-off.ts";
+import { firstErrorField, scrollToField, toFormErrors, validateDraft } from "./validate-draft.ts";
+import { useCardPayment, type CreatedOrder } from "./use-card-payment.ts";
+import { SecurePaymentPanel } from "./SecurePaymentPanel.tsx";
+
+interface Props {
+  settings: BookingPageData;
+  typeFromUrl: ParkingType | "";
+  couponFromUrl: string | null;
+  source: string | null;
+  onTypeChosen: (type: ParkingType) => void;
+  /** The page's title block; out of the way while the payment panel is open. */
+  intro: ReactNode;
+}
+
+function newKey(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+export function BookingScreen({ settings, typeFromUrl, couponFromUrl, source, onTypeChosen, intro }: Props) {
+  const navigate = useNavigate();
+  const { draft, update, clear, restored } = useBookingDraft(typeFromUrl);
+  const availability = useAvailability();
+  const { toasts, showToast } = useToasts();
+  const coupon = useCoupon(showToast);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [typeError, setTypeError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const [dialog, setDialog] = useState<"terms" | "clear" | null>(null);
+  const idempotencyKey = useRef(newKey());
+  const card = useCardPayment();
+  const [now, setNow] = useState(() => new Date());
+
+  useEffect(() => {
+    // Times offered depend on "now" (the advance rule): refresh every minute.
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const today = localDate(now);
+  const lastDate = addDays(today, 365) ?? today;
+  const rule = { minAdvanceHours: settings.minAdvanceHours, allowSameDayWithout8h: settings.allowSameDayWithout8h };
+  const departureOptions = useMemo(
+    () => departureTimes(draft.departure_date, availability.days.get(draft.departure_date), rule, now),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [draft.departure_date, availability.days, settings.minAdvanceHours, settings.allowSameDayWithout8h, now],
+  );
+  const arrivalOptions = useMemo(
+    () => arrivalTimes(draft.arrival_date, availability.days.get(draft.arrival_date), { date: draft.departure_date, time: draft.departure_time }),
+    [draft.arrival_date, draft.departure_date, draft.departure_time, availability.days],
+  );
+
+  // A chosen time that the date no longer offers is cleared (SPEC §5).
+  useEffect(() => {
+    if (!restored || !availability.loaded) return;
+    if (draft.departure_time && draft.departure_date && !departureOptions.includes(draft.departure_time)) update("departure_time", "");
+    if (draft.arrival_time && draft.arrival_date && !arrivalOptions.includes(draft.arrival_time)) update("arrival_time", "");
+  }, [restored, availability.loaded, departureOptions, arrivalOptions, draft, update]);
+
+  const startCoupon = useCallback(
+    (code: string) => {
+      update("has_coupon", true);
+      update("coupon_input", code);
+    },
+    [update],
+  );
+  useCouponHandOff(couponFromUrl, restored, startCoupon, coupon.apply);
+
+  function chooseType(type: ParkingType) {
+    update("parking_type", type);
+    setTypeError(undefined);
+    trackSelectItem(type);
+    onTypeChosen(type);
+    document.getElementById("booking-form")?.scrollIntoView({ behavior: "smooth", block: "start" });
+  }
+
+  const applied = coupon.state.status === "applied" ? { code: coupon.state.code, amount: coupon.state.amount } : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(undefined);
+    if (!draft.parking_type) {
+      setTypeError(messages.required.parkingType);
+      document.getElementById("parking-type")?.scrollIntoView({ behavior: "smooth", block: "start" });
+      return;
+    }
+    const found = validateDraft(draft, { departure: departureOptions, arrival: arrivalOptions });
+    setErrors(found);
+    const first = firstErrorField(found);
+    if (first) return scrollToField(first);
+
+    setSubmitting(true);
+    try {
+      const res = await fetch("/api/bookings", {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": idempotencyKey.current },
+        body: JSON.stringify({ ...toRequestBody(draft, applied?.code ?? null, source), attribution: readAttribution() ?? undefined }),
+      });
+      const body = await res.json();
+      if (res.status === 422) {
+        const fieldErrors = toFormErrors(body.error?.fields ?? {});
+        if (fieldErrors.coupon_code) coupon.refuse(fieldErrors.coupon_code);
+        if (fieldErrors.parking_type) setTypeError(fieldErrors.parking_type);
+        setErrors(fieldErrors);
+        const firstServer = firstErrorField(fieldErrors);
+        if (firstServer) scrollToField(firstServer);
+        return;
+      }
+      if (!res.ok) {
+        setFormError(body.error?.message ?? messages.booking.submitFailed);
+        return;
+      }
+      const order = body as CreatedOrder;
+      trackBeginCheckout(order.total);
+      idempotencyKey.current = newKey();
+      if (order.payment_method === "cash" && order.result_url) {
+        deleteDraft();
+        navigate(order.result_url);
+        return;
+      }
+      if (!(await card.open(order, draft))) setFormError(messages.booking.paymentCreateFailed);
+    } catch {
+      setFormError(messages.booking.submitFailed);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (card.panel) {
+    return <SecurePaymentPanel panel={card.panel} draft={draft} coupon={applied} onClose={card.close} />;
+  }
+
+  return (
+    <>
+      {intro}
+      <div className="mx-auto max-w-5xl space-y-8 px-4 pb-16">
+        <ParkingTypeCards value={draft.parking_type} onChoose={chooseType} error={typeError} />
+        {settings.holidayBanner && <HolidayBanner banner={settings.holidayBanner} onToast={showToast} />}
+        <form id="booking-form" noValidate onSubmit={submit} className="scroll-mt-24 space-y-6" aria-describedby={formError ? "form-error" : undefined}>
+          <PersonalSection draft={draft} update={update} errors={errors} />
+          <VehicleSection draft={draft} update={update} errors={errors} />
+          <DepartureSection
+            draft={draft}
+            update={update}
+            errors={errors}
+            days={availability.days}
+            today={today}
+            lastDate={lastDate}
+            times={departureOptions}
+            noTimesOnDate={Boolean(draft.departure_date) && availability.loaded && departureOptions.length === 0}
+          />
+          <ArrivalSection
+            draft={draft}
+            update={update}
+            errors={errors}
+            days={availability.days}
+            today={today}
+            lastDate={lastDate}
+            times={arrivalOptions}
+            noTimesOnDate={Boolean(draft.arrival_date) && availability.loaded && arrivalOptions.length === 0}
+          />
+          <ExtrasSection draft={draft} update={update} errors={errors} />
+          <OrderSummary draft={draft} coupon={applied} />
+          <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+            <h2 className="mb-3 text-lg font-semibold text-brand-900">{bookingCopy.sections.coupon}</h2>
+            <CouponField
+              hasCoupon={draft.has_coupon}
+              input={draft.coupon_input}
+              state={coupon.state}
+              onHasCoupon={(value) => update("has_coupon", value)}
+              onInput={(value) => update("coupon_input", value)}
+              onApply={() => void coupon.apply(draft.coupon_input)}
+              onRemove={coupon.remove}
+            />
+          </div>
+          <TermsAndPayment draft={draft} update={update} errors={errors} onOpenTerms={() => setDialog("terms")} />
+          {formError && (
+            <p id="form-error" role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-700">
+              {formError}
+            </p>
+          )}
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="submit" disabled={submitting} className="rounded-xl bg-brand-800 px-8 py-3.5 text-lg font-bold text-white shadow hover:bg-brand-900 disabled:opacity-60">
+              {draft.payment_method === "card" ? messages.booking.submitCard : messages.booking.submitCash}
+            </button>
+            <button type="button" onClick={() => setDialog("clear")} className="rounded-xl border border-slate-300 px-5 py-3 font-semibold text-slate-700 hover:bg-slate-50">
+              {bookingCopy.clear.button}
+            </button>
+          </div>
+        </form>
+        <HowItWorks />
+        {dialog === "terms" && <TermsDialog onClose={() => setDialog(null)} />}
+        {dialog === "clear" && (
+          <ClearFormDialog
+            onCancel={() => setDialog(null)}
+            onConfirm={() => {
+              clear();
+              coupon.remove();
+              setErrors({});
+              setTypeError(undefined);
+              setDialog(null);
+            }}
+          />
+        )}
+        {submitting && (
+          <div className="fixed inset-0 z-50 flex items-center justify-center bg-white/80" role="status" aria-live="assertive">
+            <p className="rounded-xl bg-white px-6 py-4 text-lg font-semibold text-brand-900 shadow-xl">{messages.booking.creatingOrder}</p>
+          </div>
+        )}
+        <ToastRegion toasts={toasts} />
+      </div>
+    </>
+  );
+}

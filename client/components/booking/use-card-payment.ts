@@ -1,0 +1,70 @@
+// The card path after the booking is stored (SPEC §2, §4): a hosted payment page
+// from /api/create-payment, shown in the secure-payment panel on a #payment
+// history entry. Browser back closes it (the hash goes away); closing replaces
+// the entry. The pending booking is kept in sessionStorage for a retry.
+import { useCallback, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { writeJson } from "../../lib/browser-storage.ts";
+import { trackAddPaymentInfo } from "../../lib/analytics.ts";
+import type { BookingDraft } from "./booking-draft.ts";
+
+export interface CreatedOrder {
+  order_number: number;
+  total: number;
+  payment_method: "card" | "cash";
+  payment_status: string;
+  token: string;
+  result_url?: string;
+}
+
+export interface PaymentPanelState {
+  url: string;
+  order: CreatedOrder;
+}
+
+export const PENDING_BOOKING_KEY = "ap_pending_booking";
+
+/** Asks the server for a hosted payment page; null when it could not. */
+export async function requestPaymentUrl(orderNumber: number, token: string): Promise<string | null> {
+  try {
+    const res = await fetch("/api/create-payment", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ orderNumber, token }),
+    });
+    const body = (await res.json()) as { paymentUrl?: string };
+    return res.ok && body.paymentUrl ? body.paymentUrl : null;
+  } catch {
+    return null;
+  }
+}
+
+export function useCardPayment() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [state, setState] = useState<PaymentPanelState | null>(null);
+
+  const open = useCallback(
+    async (order: CreatedOrder, draft: BookingDraft): Promise<boolean> => {
+      const url = await requestPaymentUrl(order.order_number, order.token);
+      if (!url) return false;
+      writeJson("session", PENDING_BOOKING_KEY, { orderNumber: order.order_number, token: order.token, total: order.total, firstName: draft.full_name.split(" ")[0] ?? "" });
+      trackAddPaymentInfo(order.total);
+      setState({ url, order });
+      navigate({ search: location.search, hash: "payment" }, { preventScrollReset: true });
+      window.scrollTo({ top: 0 });
+      return true;
+    },
+    [navigate, location.search],
+  );
+
+  const close = useCallback(() => {
+    navigate({ search: location.search, hash: "" }, { replace: true, preventScrollReset: true });
+    setState(null);
+    setTimeout(() => document.getElementById("booking-form")?.scrollIntoView({ block: "start" }), 100);
+  }, [navigate, location.search]);
+
+  // Back (or any navigation that drops #payment) closes the panel.
+  const panel = state && location.hash === "#payment" ? state : null;
+  return { panel, open, close };
+}

@@ -1,0 +1,145 @@
+// Card payments: create the hosted page for a pending booking, and apply a
+// verified return idempotently (SPEC §4): pending|failed → completed only if not
+// already completed; pending → failed unless completed; never out of completed.
+// A verified amount that differs from the booking's total is not completed: it
+// is recorded, shown as a failure and reported to the business. Every create and
+// return is a payment_attempts row.
+import type { PaymentOutcome } from "../../shared/loader-services.ts";
+import { messages } from "../../shared/messages.ts";
+import type { PublicConfig } from "../../shared/public-config.ts";
+import type { Prisma } from "../db/database.ts";
+import type { Booking } from "../db/generated/client.ts";
+import type { Logger } from "../logger.ts";
+import { businessNotification, customerConfirmation } from "../mail/booking-emails.ts";
+import type { PaymentProvider, VerifiedReturn } from "../payments/provider.ts";
+import type { OrderTokens } from "./order-tokens.ts";
+import type { OutboxService } from "./outbox.ts";
+
+export type { PaymentOutcome };
+
+export class PaymentRefused extends Error {
+  constructor(
+    readonly status: 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function createPaymentService(deps: {
+  prisma: Prisma;
+  provider: PaymentProvider;
+  outbox: OutboxService;
+  tokens: OrderTokens;
+  publicConfig: PublicConfig;
+  logger: Logger;
+  now: () => Date;
+}) {
+  const { prisma, provider, logger } = deps;
+
+  async function record(booking: Booking | null, orderNumber: number, kind: string, detail: Partial<{ outcome: string; ccode: string; amount: number | null; providerId: string | null; data: unknown }>) {
+    await prisma.paymentAttempt.create({
+      data: {
+        bookingId: booking?.id ?? null,
+        orderNumber,
+        provider: provider.name,
+        kind,
+        outcome: detail.outcome ?? null,
+        ccode: detail.ccode ?? null,
+        amount: detail.amount ?? null,
+        providerId: detail.providerId ?? null,
+        detail: detail.data === undefined ? undefined : (JSON.parse(JSON.stringify(detail.data)) as object),
+      },
+    });
+  }
+
+  async function complete(booking: Booking, verified: VerifiedReturn): Promise<boolean> {
+    const now = deps.now();
+    return prisma.$transaction(
+      async (tx) => {
+        // Read-then-update in one statement: only the first return completes it.
+        const changed = await tx.booking.updateMany({
+          where: { id: booking.id, paymentStatus: { not: "completed" } },
+          data: { paymentStatus: "completed", paymentId: verified.transactionId, paymentAmount: verified.amount, paymentDate: now },
+        });
+        if (changed.count === 0) return false;
+        const completed = await tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
+        await deps.outbox.enqueue(businessNotification(completed, deps.publicConfig), tx);
+        await deps.outbox.enqueue(customerConfirmation(completed, deps.publicConfig, now), tx);
+        return true;
+      },
+      { maxWait: 20_000, timeout: 20_000 },
+    );
+  }
+
+  return {
+    /** A hosted payment page for a card booking that is not paid yet. */
+    async createPayment(orderNumber: number, token: unknown): Promise<string> {
+      const booking = (await deps.tokens.verify(orderNumber, token)) ? await prisma.booking.findUnique({ where: { orderNumber } }) : null;
+      if (!booking || booking.paymentMethod !== "card") throw new PaymentRefused(404, messages.api.orderNotFound);
+      if (booking.paymentStatus === "completed") throw new PaymentRefused(409, messages.payment.alreadyPaid);
+      const url = await provider.createPaymentUrl({
+        orderNumber,
+        amount: booking.totalPrice,
+        firstName: booking.firstName,
+        lastName: booking.lastName,
+        email: booking.email,
+        phone: booking.phone,
+        description: messages.paymentResult.orderInfo(orderNumber),
+      });
+      await record(booking, orderNumber, "create", { amount: booking.totalPrice });
+      logger.info({ orderNumber, provider: provider.name }, "payment page created");
+      return url;
+    },
+
+    /** Verifies a return from the provider and applies it; safe to repeat. */
+    async handleReturn(query: Record<string, string>): Promise<PaymentOutcome> {
+      const verified = await provider.verifyReturn(query);
+      const orderNumber = verified.orderNumber;
+      const booking = orderNumber ? await prisma.booking.findUnique({ where: { orderNumber } }) : null;
+      const base = { ccode: verified.ccode, amount: verified.amount, providerId: verified.transactionId };
+      if (!orderNumber || !booking || booking.paymentMethod !== "card") {
+        if (orderNumber) await record(null, orderNumber, "return", { ...base, outcome: "unknown_order" });
+        return { kind: "unverified", orderNumber };
+      }
+      if (!verified.genuine) {
+        await record(booking, orderNumber, "return", { ...base, outcome: "not_verified", data: { query } });
+        logger.warn({ orderNumber, ccode: verified.ccode }, "payment return failed verification");
+        if (booking.paymentStatus === "completed") {
+          return { kind: "completed", orderNumber, amount: booking.paymentAmount ?? booking.totalPrice, token: await deps.tokens.sign(orderNumber), firstPurchase: false };
+        }
+        return { kind: "unverified", orderNumber };
+      }
+      const token = await deps.tokens.sign(orderNumber);
+      if (verified.approved && verified.amount !== booking.totalPrice) {
+        await record(booking, orderNumber, "return", { ...base, outcome: "amount_mismatch" });
+        await prisma.booking.updateMany({ where: { id: booking.id, paymentStatus: "pending" }, data: { paymentStatus: "failed", paymentDate: deps.now() } });
+        await deps.outbox.enqueue({
+          kind: "payment_amount_mismatch",
+          to: deps.publicConfig.email,
+          subject: `בדיקה נדרשת: סכום תשלום שונה בהזמנה #${orderNumber}`,
+          text: `התקבל תשלום מאומת בסכום ${verified.amount} ₪ להזמנה #${orderNumber}, שסכומה ${booking.totalPrice} ₪. ההזמנה לא סומנה כשולמה. מזהה עסקה: ${verified.transactionId ?? "—"}.`,
+          dedupeKey: `amount-mismatch:${orderNumber}:${verified.transactionId ?? ""}`,
+          bookingId: booking.id,
+        });
+        logger.error({ orderNumber, paid: verified.amount, total: booking.totalPrice }, "payment amount mismatch");
+        return { kind: "failed", orderNumber, amount: verified.amount, errorMessage: messages.payment.amountMismatch, token };
+      }
+      if (verified.approved) {
+        const firstPurchase = await complete(booking, verified);
+        await record(booking, orderNumber, "return", { ...base, outcome: firstPurchase ? "completed" : "already_completed" });
+        if (firstPurchase) logger.info({ orderNumber, amount: verified.amount }, "payment completed");
+        return { kind: "completed", orderNumber, amount: verified.amount ?? booking.totalPrice, token, firstPurchase };
+      }
+      // A genuine decline: pending → failed, never out of completed.
+      const failed = await prisma.booking.updateMany({ where: { id: booking.id, paymentStatus: "pending" }, data: { paymentStatus: "failed", paymentDate: deps.now() } });
+      await record(booking, orderNumber, "return", { ...base, outcome: failed.count ? "failed" : `declined_${booking.paymentStatus}` });
+      if (booking.paymentStatus === "completed") {
+        return { kind: "completed", orderNumber, amount: booking.paymentAmount ?? booking.totalPrice, token, firstPurchase: false };
+      }
+      return { kind: "failed", orderNumber, amount: verified.amount, errorMessage: verified.errorMessage, token };
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;
