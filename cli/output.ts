@@ -1,18 +1,38 @@
-// Output helpers: plain lines for people, JSON for scripts, errors on stderr.
-export class UsageError extends Error {}
-export class OperationError extends Error {}
+// How a command answers: JSON on stdout for scripts (--json), readable text for
+// people, warnings on stderr so they never corrupt JSON or CSV.
+import type { CliIo } from "./io.ts";
+import type { TableOptions } from "./table.ts";
+import { isolate, sanitizeCell } from "./text-width.ts";
 
 export interface Output {
   json: boolean;
-  print(human: string, machine?: unknown): void;
+  tableOptions: TableOptions;
+  /** Prints `machine` as JSON under --json, else the text `human()` builds. */
+  result(machine: unknown, human: () => string): void;
+  /** Data inside a sentence: made printable, and isolated on a terminal like table cells. */
+  text(value: string): string;
+  /** Raw text to stdout (CSV). */
+  raw(text: string): void;
+  warn(text: string): void;
 }
 
-export function createOutput(json: boolean, write: (text: string) => void = (t) => process.stdout.write(t)): Output {
+export function createOutput(io: CliIo, json: boolean): Output {
   return {
     json,
-    print(human, machine) {
-      if (json) write(`${JSON.stringify(machine ?? { message: human }, null, 2)}\n`);
-      else write(`${human}\n`);
+    tableOptions: { isolate: io.stdoutIsTTY },
+    result(machine, human) {
+      if (json) io.out(`${JSON.stringify(machine, null, 2)}\n`);
+      else io.out(`${human()}\n`);
+    },
+    text(value) {
+      const safe = sanitizeCell(value);
+      return io.stdoutIsTTY ? isolate(safe) : safe;
+    },
+    raw(text) {
+      io.out(text);
+    },
+    warn(text) {
+      io.err(`warning: ${text}\n`);
     },
   };
 }

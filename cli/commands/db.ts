@@ -2,53 +2,57 @@
 import type { Command } from "commander";
 import { applyMigrations, migrationStatus } from "../../server/db/migrate.ts";
 import { seedDatabase } from "../../server/db/seed.ts";
-import type { CliContext } from "../context.ts";
-import { createOutput, OperationError } from "../output.ts";
+import { examples, withJson } from "../command-kit.ts";
+import { OperationError } from "../errors.ts";
+import { createOutput } from "../output.ts";
+import { withProgress } from "../progress.ts";
+import type { Runtime } from "../runtime.ts";
 
-export function registerDbCommands(program: Command, context: () => CliContext): void {
+export function registerDbCommands(program: Command, runtime: Runtime): void {
   const db = program.command("db").description("database: migrations, seed, status");
+  examples(db, "valet db status", "valet db migrate");
 
-  db.command("migrate")
-    .description("apply pending migrations from prisma/migrations")
-    .option("--json", "machine-readable output")
-    .addHelpText("after", "\nExample:\n  valet db migrate")
-    .action(async (options: { json?: boolean }) => {
-      const out = createOutput(Boolean(options.json));
-      const database = await context().database();
-      const applied = await applyMigrations(database.connectionString);
-      out.print(applied.length ? `applied: ${applied.join(", ")}` : "database is up to date", { applied });
+  const migrate = db.command("migrate").description("apply pending migrations from prisma/migrations (the server also does at start)");
+  withJson(migrate);
+  examples(migrate, "valet db migrate", "valet db migrate --json");
+  migrate.action(async (options: { json?: boolean }) => {
+    const out = createOutput(runtime.io, Boolean(options.json));
+    const applied = await withProgress(runtime.io, "applying migrations…", async () => {
+      const database = await runtime.context().database();
+      return applyMigrations(database.connectionString);
     });
+    out.result({ applied }, () => (applied.length ? `applied: ${applied.join(", ")}` : "database is up to date"));
+  });
 
-  db.command("seed")
-    .description("create the default site configuration and settings (never overwrites changes)")
-    .option("--json", "machine-readable output")
-    .addHelpText("after", "\nExample:\n  valet db seed")
-    .action(async (options: { json?: boolean }) => {
-      const out = createOutput(Boolean(options.json));
-      const database = await context().database();
-      const result = await seedDatabase(database.prisma);
-      out.print(
-        `site_config ${result.configCreated ? "created" : "already present"}; ${result.settingsCreated} site settings added`,
-        result,
-      );
-    });
+  const seed = db.command("seed").description("create the default site configuration and settings (never overwrites changes)");
+  withJson(seed);
+  examples(seed, "valet db seed");
+  seed.action(async (options: { json?: boolean }) => {
+    const out = createOutput(runtime.io, Boolean(options.json));
+    const database = await runtime.context().database();
+    const result = await seedDatabase(database.prisma);
+    out.result(
+      result,
+      () => `site_config ${result.configCreated ? "created" : "already present"}; ${result.settingsCreated} site settings added`,
+    );
+  });
 
-  db.command("status")
-    .description("show the database mode and migration state")
-    .option("--json", "machine-readable output")
-    .addHelpText("after", "\nExample:\n  valet db status --json")
-    .action(async (options: { json?: boolean }) => {
-      const out = createOutput(Boolean(options.json));
-      const database = await context().database();
-      const status = await migrationStatus(database.connectionString);
-      const reachable = await database.ping();
-      const lines = [
-        `database: ${database.mode}${reachable ? "" : " (not answering)"}`,
-        `migrations: ${status.total - status.pending.length}/${status.total} applied`,
-        ...(status.pending.length ? [`pending: ${status.pending.join(", ")}`] : []),
-        ...(status.problem ? [`problem: ${status.problem}`] : []),
-      ];
-      out.print(lines.join("\n"), { mode: database.mode, reachable, ...status });
-      if (status.problem || !reachable) throw new OperationError(status.problem ?? "database not answering");
-    });
+  const status = db.command("status").description("show the database mode and migration state (exit 1 when unreachable or the history diverges)");
+  withJson(status);
+  examples(status, "valet db status", "valet db status --json");
+  status.action(async (options: { json?: boolean }) => {
+    const out = createOutput(runtime.io, Boolean(options.json));
+    const database = await runtime.context().database();
+    const reachable = await database.ping();
+    if (!reachable) throw new OperationError(`database (${database.mode}) is not answering`);
+    const state = await withProgress(runtime.io, "reading migration history…", () => migrationStatus(database.connectionString));
+    const lines = [
+      `database: ${database.mode}`,
+      `migrations: ${state.total - state.pending.length}/${state.total} applied`,
+      ...(state.pending.length ? [`pending: ${state.pending.join(", ")} (run valet db migrate)`] : []),
+      ...(state.problem ? [`problem: ${state.problem}`] : []),
+    ];
+    out.result({ mode: database.mode, reachable, ...state }, () => lines.join("\n"));
+    if (state.problem) throw new OperationError(state.problem);
+  });
 }

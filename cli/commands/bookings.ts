@@ -1,0 +1,113 @@
+// valet bookings list | show <order_number> | manifest
+import fs from "node:fs/promises";
+import { Option, type Command } from "commander";
+import { localDate } from "../../shared/jerusalem-time.ts";
+import type { Booking } from "../../server/db/generated/client.ts";
+import { bookingColumns, bookingJson, bookingRecord } from "../booking-views.ts";
+import { examples, withJson } from "../command-kit.ts";
+import { OperationError, UsageError } from "../errors.ts";
+import { renderManifest, manifestCsv } from "../manifest-views.ts";
+import { createOutput } from "../output.ts";
+import { arg, date, positiveId, wholeNumber } from "../parse-args.ts";
+import type { Runtime } from "../runtime.ts";
+import { renderTable } from "../table.ts";
+
+interface ListOptions {
+  date?: string;
+  from?: string;
+  to?: string;
+  status?: Booking["paymentStatus"];
+  method?: Booking["paymentMethod"];
+  limit?: number;
+  json?: boolean;
+}
+
+interface ManifestOptions {
+  date?: string;
+  csv?: boolean;
+  out?: string;
+  json?: boolean;
+}
+
+export function registerBookingCommands(program: Command, runtime: Runtime): void {
+  const bookings = program.command("bookings").description("bookings: lists, one booking in full, the day's manifest");
+  examples(bookings, "valet bookings list --date 2026-11-24", "valet bookings show 1042", "valet bookings manifest --csv > today.csv");
+
+  const list = bookings
+    .command("list")
+    .description("list bookings: by service dates (a pickup or return in range), or the latest made")
+    .addOption(new Option("--date <date>", "bookings with a pickup or return on this day, YYYY-MM-DD").argParser(arg(date)).conflicts(["from", "to"]))
+    .option("--from <date>", "from this day, YYYY-MM-DD (with or without --to)", arg(date))
+    .option("--to <date>", "until this day, YYYY-MM-DD, inclusive", arg(date))
+    .addOption(new Option("--status <status>", "payment status").choices(["pending", "completed", "failed"]))
+    .addOption(new Option("--method <method>", "payment method").choices(["card", "cash"]))
+    .option("--limit <n>", "without dates: how many of the latest bookings (default 50)", arg(wholeNumber(1, 10_000)));
+  withJson(list);
+  examples(
+    list,
+    "valet bookings list",
+    "valet bookings list --date 2026-11-24",
+    "valet bookings list --from 2026-11-01 --to 2026-11-30 --status pending --method card",
+    "valet bookings list --method cash --json",
+  );
+  list.action(async (options: ListOptions) => {
+    const out = createOutput(runtime.io, Boolean(options.json));
+    const from = options.date ?? options.from;
+    const to = options.date ?? options.to;
+    if (from && to && from > to) throw new UsageError(`--to ${to} is before --from ${from}`);
+    if (options.limit !== undefined && (from || to)) throw new UsageError("--limit applies only without --date/--from/--to");
+    const rows = await (await runtime.admin()).bookings.list({
+      from,
+      to,
+      status: options.status,
+      method: options.method,
+      limit: options.limit,
+    });
+    out.result(rows.map(bookingJson), () => (rows.length ? renderTable(rows, bookingColumns, out.tableOptions) : "no bookings"));
+  });
+
+  const show = bookings
+    .command("show")
+    .description("show one booking in full")
+    .argument("<order_number>", "the order number (as in the customer's e-mail)", arg(positiveId));
+  withJson(show);
+  examples(show, "valet bookings show 1042", "valet bookings show 1042 --json");
+  show.action(async (orderNumber: number, options: { json?: boolean }) => {
+    const out = createOutput(runtime.io, Boolean(options.json));
+    const booking = await (await runtime.admin()).bookings.get(orderNumber);
+    out.result(bookingJson(booking), () => bookingRecord(booking, out.tableOptions));
+  });
+
+  const manifest = bookings
+    .command("manifest")
+    .description("the day's pickups and returns in time order, with what to collect in cash (failed payments left out)")
+    .option("--date <date>", "the day, YYYY-MM-DD (default: today in Israel)", arg(date))
+    .addOption(new Option("--csv", "print CSV (UTF-8 with BOM, opens in Excel) instead of a table").conflicts("json"))
+    .addOption(new Option("--out <file>", "write the CSV to this file instead of stdout").conflicts("json"));
+  withJson(manifest);
+  examples(
+    manifest,
+    "valet bookings manifest",
+    "valet bookings manifest --date 2026-11-24",
+    "valet bookings manifest --date 2026-11-24 --csv > manifest.csv",
+    "valet bookings manifest --out manifest-2026-11-24.csv",
+    "valet bookings manifest --json",
+  );
+  manifest.action(async (options: ManifestOptions) => {
+    const out = createOutput(runtime.io, Boolean(options.json));
+    const day = options.date ?? localDate(runtime.io.now());
+    const result = await (await runtime.admin()).bookings.manifest(day);
+    if (options.out) {
+      try {
+        await fs.writeFile(options.out, manifestCsv(result));
+      } catch (error) {
+        throw new OperationError(`cannot write ${options.out}: ${(error as Error).message}`);
+      }
+      runtime.io.out(`wrote ${result.entries.length} rows for ${day} to ${options.out}\n`);
+    } else if (options.csv) {
+      out.raw(manifestCsv(result));
+    } else {
+      out.result(result, () => renderManifest(result, out.tableOptions));
+    }
+  });
+}

@@ -1,0 +1,118 @@
+// Hebrew words of the CLI's tables and records: what the operator and the
+// representatives read about the data. Command feedback, help and errors stay in
+// English, like commander's own (docs/decisions/007). Labels of terminals,
+// extras, parking types and payment methods come from the site's catalogue.
+import type { CouponStatus } from "../server/services/admin/coupon-admin.ts";
+import type { ManifestKind } from "../server/services/admin/manifest.ts";
+
+export const paymentStatusLabels = { pending: "ממתין", completed: "שולם", failed: "נכשל" } as const;
+
+export const couponStatusLabels: Record<CouponStatus, string> = {
+  active: "פעיל",
+  inactive: "מושבת",
+  not_started: "טרם התחיל",
+  expired: "פג תוקף",
+  used_up: "נוצל במלואו",
+};
+
+export const outboxStatusLabels = { queued: "בתור", sent: "נשלח", failed: "נכשל" } as const;
+
+export const manifestKindLabels: Record<ManifestKind, string> = { pickup: "איסוף", return: "החזרה" };
+
+export const weekdayNames = ["ראשון", "שני", "שלישי", "רביעי", "חמישי", "שישי", "שבת"] as const;
+
+export const yesNo = (value: boolean) => (value ? "כן" : "לא");
+
+export const headers = {
+  id: "מס׳",
+  code: "קוד",
+  discount: "הנחה",
+  uses: "שימושים",
+  validFrom: "בתוקף מ-",
+  validTo: "בתוקף עד",
+  status: "מצב",
+  active: "פעיל",
+  from: "מ-",
+  to: "עד",
+  note: "הערה",
+  order: "הזמנה",
+  created: "נוצרה",
+  name: "שם",
+  phone: "טלפון",
+  email: "אימייל",
+  pickup: "איסוף",
+  return: "החזרה",
+  parking: "חניה",
+  method: "תשלום",
+  total: "סכום",
+  time: "שעה",
+  kind: "סוג",
+  terminal: "טרמינל",
+  flight: "טיסה",
+  car: "רכב",
+  licence: "רישוי",
+  extras: "תוספות",
+  collect: "לגבייה",
+  date: "תאריך",
+  key: "מפתח",
+  value: "ערך",
+  meaning: "משמעות",
+  to_address: "נמען",
+  subject: "נושא",
+  kindOfEmail: "סוג",
+  attempts: "ניסיונות",
+  lastError: "שגיאה אחרונה",
+} as const;
+
+export const collectLabels = {
+  paid: "שולם",
+  unpaidCard: "לא שולם! (אשראי)",
+  nothing: "—",
+} as const;
+
+export const manifestText = {
+  title: (date: string, weekday: string) => `רשימת עבודה ליום ${weekday} ${date}`,
+  empty: "אין איסופים או החזרות ביום זה",
+  summary: (pickups: number, returns: number, cash: string) => `איסופים: ${pickups} · החזרות: ${returns} · מזומן לגבייה: ${cash}`,
+  unpaidCards: (count: number) => `הזמנות אשראי שלא שולמו: ${count}`,
+} as const;
+
+export const bookingFieldLabels = {
+  orderNumber: "מספר הזמנה",
+  createdAt: "נוצרה",
+  name: "שם",
+  phone: "טלפון",
+  email: "אימייל",
+  company: "חשבונית לחברה",
+  car: "רכב",
+  transmission: "תיבת הילוכים",
+  licence: "מספר רישוי",
+  carCode: "קוד רכב",
+  pickup: "איסוף",
+  return: "החזרה",
+  flight: "מספר טיסה",
+  parking: "סוג חניה",
+  days: "ימים",
+  extras: "שירותים נוספים",
+  price: "מחיר",
+  coupon: "קופון",
+  total: "סה״כ",
+  method: "אמצעי תשלום",
+  status: "סטטוס תשלום",
+  paymentDate: "מועד תשלום",
+  paymentId: "מזהה תשלום",
+  source: "מקור",
+} as const;
+
+export const couponFieldLabels = {
+  code: "קוד",
+  amount: "הנחה",
+  usage: "שימושים",
+  validFrom: "בתוקף מ-",
+  validTo: "בתוקף עד",
+  status: "מצב",
+  bookings: "הזמנות עם הקופון",
+  created: "נוצר",
+} as const;
+
+export const always = "ללא הגבלה";

@@ -1,0 +1,55 @@
+// Filling the booking form as a traveller would, on dates computed from today.
+import type { Page } from "@playwright/test";
+import { openDatabase, type Database } from "../../server/db/database.ts";
+import { addDays, localDate, weekdayOf } from "../../shared/jerusalem-time.ts";
+
+/** The first date at least `minDays` ahead that falls on `weekday` (0 = Sunday). */
+export function upcoming(weekday: number, minDays = 10): string {
+  let date = addDays(localDate(new Date()), minDays)!;
+  while (weekdayOf(date) !== weekday) date = addDays(date, 1)!;
+  return date;
+}
+
+/** The e2e server's embedded database, through its socket (as the operator CLI does). */
+export async function e2eDatabase(): Promise<Database> {
+  const socketDir = process.env.E2E_DATA_DIR;
+  if (!socketDir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
+  return openDatabase({ dataDir: null, socketDir, poolSize: 1 });
+}
+
+export async function pickDate(page: Page, field: "departure_date" | "arrival_date", date: string) {
+  await page.locator(`#${field}`).click();
+  const day = page.locator(`[data-date="${date}"]`);
+  for (let i = 0; i < 14 && !(await day.isVisible()); i++) await page.getByRole("button", { name: "החודש הבא" }).click();
+  await day.click();
+}
+
+export interface BookingInput {
+  type?: "open" | "covered";
+  method?: "card" | "cash";
+  departure?: string;
+  arrival?: string;
+  name?: string;
+  email?: string;
+}
+
+export async function fillBooking(page: Page, input: BookingInput = {}) {
+  const departure = input.departure ?? upcoming(2);
+  const arrival = input.arrival ?? addDays(departure, 6)!;
+  if (input.type) await page.getByRole("radio", { name: input.type === "open" ? /חניה פתוחה/ : /חניה מקורה/ }).click();
+  const form = page.locator("#booking-form");
+  await form.getByLabel("שם מלא").fill(input.name ?? "דנה לוי");
+  await form.getByLabel("טלפון נייד").fill("050-1234567");
+  await form.getByLabel("אימייל").fill(input.email ?? "dana@example.com");
+  await form.getByLabel("דגם הרכב").fill("קורולה");
+  await form.getByLabel("מספר רישוי").fill("12-345-67");
+  await form.getByLabel("טרמינל המראה").selectOption("terminal_3");
+  await pickDate(page, "departure_date", departure);
+  await form.getByLabel("שעת הגעה לטרמינל").selectOption("06:00");
+  await form.getByLabel("טרמינל נחיתה").selectOption("terminal_3");
+  await form.getByLabel("מספר טיסת החזור").fill("LY001");
+  await pickDate(page, "arrival_date", arrival);
+  await form.getByLabel("שעת נחיתה").selectOption("22:30");
+  await form.getByText(input.method === "card" ? "כרטיס אשראי" : "מזומן לנציג", { exact: true }).click();
+  await form.getByRole("checkbox", { name: /קראתי ואני מאשר/ }).check();
+}

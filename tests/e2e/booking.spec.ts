@@ -1,0 +1,94 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures.ts";
+import { messages } from "../../shared/messages.ts";
+import { e2eDatabase, fillBooking, pickDate, upcoming } from "./booking-helpers.ts";
+
+test("the whole cash journey ends on the order's confirmation", async ({ page }) => {
+  await page.goto("/booking");
+  await fillBooking(page, { type: "open", method: "cash" });
+  await expect(page.getByTestId("summary-total")).toHaveText("450 ₪");
+  await expect(page.getByRole("button", { name: messages.booking.submitCash })).toBeVisible();
+  await page.getByRole("button", { name: messages.booking.submitCash }).click();
+  await expect(page).toHaveURL(/\/payment-result\?mode=cash&Info=.+&Amount=450&Fild1=/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.paymentResult.cashTitle);
+  await expect(page.getByText(messages.paymentResult.cashMethod)).toBeVisible();
+  const orderNumber = Number(await page.getByTestId("order-number").textContent());
+  await expect(page.getByTestId("order-amount")).toHaveText("450 ₪");
+
+  const db = await e2eDatabase();
+  const booking = await db.prisma.booking.findUniqueOrThrow({ where: { orderNumber } });
+  expect(booking).toMatchObject({ paymentMethod: "cash", paymentStatus: "pending", totalPrice: 450, firstName: "דנה" });
+  expect(await db.prisma.emailOutbox.count({ where: { bookingId: booking.id } })).toBe(2);
+  await db.close();
+  // The draft is gone once the order is placed.
+  await page.goto("/booking");
+  await expect(page.locator("#booking-form").getByLabel("שם מלא")).toHaveValue("");
+});
+
+test("submitting without a parking type shows the red message", async ({ page }) => {
+  await page.goto("/booking");
+  await page.getByRole("button", { name: messages.booking.submitCard }).click();
+  await expect(page.getByText(messages.required.parkingType)).toBeVisible();
+});
+
+test("required fields get their messages and the first one is brought into view", async ({ page }) => {
+  await page.goto("/booking?type=covered");
+  await page.getByRole("button", { name: messages.booking.submitCard }).click();
+  const form = page.locator("#booking-form");
+  for (const message of [messages.required.fullName, messages.required.phone, messages.required.email, messages.required.carModel, messages.required.licenseNumber, messages.required.departureDate, messages.required.flightNumber, messages.required.terms]) {
+    await expect(form.getByText(message)).toBeVisible();
+  }
+  await expect(form.getByLabel("שם מלא")).toBeFocused();
+  await expect(form.getByLabel("שם מלא")).toBeInViewport();
+});
+
+test("Friday from 15:00 is not offered; 14:45 is", async ({ page }) => {
+  await page.goto("/booking?type=open");
+  await pickDate(page, "departure_date", upcoming(5));
+  const times = page.locator("#departure_time option");
+  await expect(times.filter({ hasText: "14:45" })).toHaveCount(1);
+  await expect(times.filter({ hasText: "15:00" })).toHaveCount(0);
+  await expect(times.filter({ hasText: "22:00" })).toHaveCount(0);
+});
+
+test("the draft is restored after a reload, and the clear button removes it", async ({ page }) => {
+  await page.goto("/booking?type=covered");
+  const form = page.locator("#booking-form");
+  await form.getByLabel("שם מלא").fill("ישראל ישראלי");
+  await form.getByLabel("מספר רישוי").fill("12a34b567");
+  await expect(form.getByLabel("מספר רישוי")).toHaveValue("1234567");
+  await page.reload();
+  await expect(form.getByLabel("שם מלא")).toHaveValue("ישראל ישראלי");
+  await expect(page.getByRole("radio", { name: /חניה מקורה/ })).toHaveAttribute("aria-checked", "true");
+  await page.getByRole("button", { name: "ניקוי הטופס" }).click();
+  await page.getByRole("button", { name: "כן, לנקות" }).click();
+  await expect(form.getByLabel("שם מלא")).toHaveValue("");
+  await page.reload();
+  await expect(form.getByLabel("שם מלא")).toHaveValue("");
+});
+
+test("a coupon in the address is applied on arrival", async ({ page }) => {
+  const db = await e2eDatabase();
+  await db.prisma.coupon.upsert({ where: { code: "E2EWELCOME" }, create: { code: "E2EWELCOME", amount: 25 }, update: { active: true } });
+  await db.close();
+  await page.goto("/booking?type=open&coupon=e2ewelcome");
+  await expect(page.getByText("הקופון E2EWELCOME הופעל: 25 ₪ הנחה")).toBeVisible();
+  await expect(page.getByText(messages.coupon.applied)).toBeVisible();
+});
+
+test("an unknown coupon shows its rule's message", async ({ page }) => {
+  await page.goto("/booking?type=open");
+  await page.getByRole("checkbox", { name: "יש לי קופון" }).check();
+  await page.getByLabel("קוד קופון").fill("NOSUCHCODE");
+  await page.getByRole("button", { name: "הפעלת קופון" }).click();
+  await expect(page.getByText(messages.coupon.invalid)).toBeVisible();
+});
+
+test("the booking page passes axe with the calendar open", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto("/booking?type=open");
+  await page.locator("#departure_date").click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});

@@ -1,0 +1,52 @@
+import { expect, test } from "./fixtures.ts";
+import { messages } from "../../shared/messages.ts";
+import { e2eDatabase, fillBooking } from "./booking-helpers.ts";
+
+async function orderStatus(orderNumber: number) {
+  const db = await e2eDatabase();
+  const booking = await db.prisma.booking.findUniqueOrThrow({ where: { orderNumber } });
+  await db.close();
+  return booking;
+}
+
+test("card: the sandbox approves and the booking is completed", async ({ page }) => {
+  await page.goto("/booking");
+  await fillBooking(page, { type: "covered", method: "card" });
+  await page.getByRole("button", { name: messages.booking.submitCard }).click();
+  await expect(page).toHaveURL(/#payment$/);
+  await expect(page.getByRole("heading", { name: messages.payment.secureTitle })).toBeVisible();
+  const frame = page.frameLocator("iframe");
+  await expect(frame.getByText("תשלום לדוגמה בלבד")).toBeVisible();
+  await frame.getByRole("button", { name: /אישור התשלום/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.paymentResult.cardTitle);
+  expect(page.url()).toContain("/payment-result?");
+  const orderNumber = Number(await page.getByTestId("order-number").textContent());
+  const booking = await orderStatus(orderNumber);
+  expect(booking).toMatchObject({ paymentStatus: "completed", paymentAmount: 600, totalPrice: 600 });
+});
+
+test("card: a decline shows the error, and a retry that is approved completes the order", async ({ page }) => {
+  await page.goto("/booking");
+  await fillBooking(page, { type: "covered", method: "card" });
+  await page.getByRole("button", { name: messages.booking.submitCard }).click();
+  await page.frameLocator("iframe").getByRole("button", { name: /דחיית התשלום/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.paymentResult.failedTitle);
+  await expect(page.getByTestId("provider-error")).toContainText("004");
+  await page.getByRole("button", { name: messages.paymentResult.retry }).click();
+  await expect(page.getByRole("heading", { name: messages.paymentResult.payTitle })).toBeVisible();
+  await page.frameLocator("iframe").getByRole("button", { name: /אישור התשלום/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.paymentResult.cardTitle);
+  const booking = await orderStatus(Number(await page.getByTestId("order-number").textContent()));
+  expect(booking.paymentStatus).toBe("completed");
+});
+
+test("card: browser back closes the payment panel and returns to the form", async ({ page }) => {
+  await page.goto("/booking");
+  await fillBooking(page, { type: "open", method: "card" });
+  await page.getByRole("button", { name: messages.booking.submitCard }).click();
+  await expect(page.getByRole("heading", { name: messages.payment.secureTitle })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: messages.payment.secureTitle })).toHaveCount(0);
+  await expect(page.locator("#booking-form")).toBeVisible();
+  expect(page.url()).not.toContain("#payment");
+});
