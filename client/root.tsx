@@ -1,12 +1,19 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { appContext } from "../shared/app-context.ts";
 import { THEME_COLOR } from "../shared/brand.ts";
+import type { SiteChrome } from "../shared/loader-services.ts";
 import type { PublicConfig } from "../shared/public-config.ts";
 import { SiteHeader } from "./components/SiteHeader.tsx";
 import { SiteFooter } from "./components/SiteFooter.tsx";
 import { PageIntro } from "./components/PageIntro.tsx";
+import { FloatingTools } from "./components/chrome/FloatingTools.tsx";
+import { SaturdayBanner } from "./components/chrome/SaturdayBanner.tsx";
+import { SiteEffects } from "./components/chrome/SiteEffects.tsx";
+import { prePaintScript } from "./lib/accessibility-settings.ts";
+import { useNonce } from "./lib/nonce.tsx";
+import { isBookingPath } from "./lib/route-paths.ts";
 import stylesHref from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -14,18 +21,28 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { publicConfig: context.get(appContext).publicConfig };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { publicConfig, services } = context.get(appContext);
+  // The holiday pop-up and the Saturday banner are decided at request time, so
+  // the banner is in the first HTML and never shifts the page after load.
+  return { publicConfig, chrome: await services.siteChrome() };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
-    <html lang="he" dir="rtl" translate="no">
+    // The head script sets accessibility classes and a font size on <html>
+    // before React hydrates; React owns none of those attributes.
+    <html lang="he" dir="rtl" translate="no" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="google" content="notranslate" />
         <meta name="theme-color" content={THEME_COLOR} />
+        {/* Accessibility settings before the first paint (no flash); see accessibility-settings.ts.
+            The nonce is only known on the server; an empty nonce prop on the client
+            makes React's production hydration of <head> fail, so it is left out there. */}
+        <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: prePaintScript() }} />
         <Meta />
         <Links />
       </head>
@@ -38,24 +55,28 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function Shell({ config, children }: { config: PublicConfig | undefined; children: ReactNode }) {
+function Shell({ config, chrome, children }: { config: PublicConfig | undefined; chrome: SiteChrome | undefined; children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         דילוג לתוכן הראשי
       </a>
+      {chrome?.saturdayBanner && <SaturdayBanner kind={chrome.saturdayBanner} onBookingPage={isBookingPath(pathname)} />}
       {config && <SiteHeader phone={config.phone} />}
       <main id="main" className="flex-1">
         {children}
       </main>
       {config && <SiteFooter config={config} />}
+      {config && <FloatingTools config={config} chrome={chrome ?? null} />}
+      {config && <SiteEffects config={config} />}
     </>
   );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <Shell config={loaderData.publicConfig}>
+    <Shell config={loaderData.publicConfig} chrome={loaderData.chrome}>
       <Outlet />
     </Shell>
   );
@@ -65,7 +86,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <Shell config={data?.publicConfig}>
+    <Shell config={data?.publicConfig} chrome={data?.chrome}>
       <title>{notFound ? "הדף לא נמצא" : "אירעה שגיאה"}</title>
       <PageIntro
         title={notFound ? "הדף לא נמצא" : "אירעה שגיאה"}

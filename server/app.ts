@@ -11,6 +11,7 @@ import type { Database } from "./db/database.ts";
 import type { Logger } from "./logger.ts";
 import { requestLogging } from "./middleware/request-logging.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
+import { sameOriginWrites } from "./middleware/same-origin.ts";
 import { healthRoutes } from "./health.ts";
 import { createApiRouter } from "./api/router.ts";
 import { sandboxRoutes } from "./payments/sandbox-routes.ts";
@@ -52,11 +53,18 @@ export function createApp(options: AppOptions): App {
   app.use(
     securityHeaders({
       frameOrigins: config.paymentProvider === "hyp" ? [new URL(config.HYP_BASE_URL).origin] : [],
-      scriptOrigins: config.GA_MEASUREMENT_ID || config.GOOGLE_ADS_ID ? ["https://www.googletagmanager.com"] : [],
-      connectOrigins:
-        config.GA_MEASUREMENT_ID || config.GOOGLE_ADS_ID
-          ? ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://www.googleadservices.com"]
-          : [],
+      // Google's tag (client/lib/analytics.ts): GA4 collects on *.google-analytics.com and
+      // *.analytics.google.com; Ads conversions ping googleadservices, google.com and doubleclick.
+      scriptOrigins: [
+        ...(config.GA_MEASUREMENT_ID || config.GOOGLE_ADS_ID ? ["https://www.googletagmanager.com"] : []),
+        ...(config.GOOGLE_ADS_ID ? ["https://www.googleadservices.com", "https://www.google.com", "https://googleads.g.doubleclick.net"] : []),
+      ],
+      connectOrigins: [
+        ...(config.GA_MEASUREMENT_ID
+          ? ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"]
+          : []),
+        ...(config.GOOGLE_ADS_ID ? ["https://www.googleadservices.com", "https://www.google.com", "https://googleads.g.doubleclick.net"] : []),
+      ],
       https: config.PUBLIC_BASE_URL.startsWith("https://"),
       development,
     }),
@@ -65,7 +73,7 @@ export function createApp(options: AppOptions): App {
   app.use(compression({ flush: zlib.constants.Z_SYNC_FLUSH }));
 
   app.use(healthRoutes(() => db.ping()));
-  app.use("/api", createApiRouter({ services, config }));
+  app.use("/api", sameOriginWrites(config.PUBLIC_BASE_URL), createApiRouter({ services, config }));
   if (isSandbox(services.paymentProvider)) app.use(sandboxRoutes(services.paymentProvider));
 
   if (options.viteMiddleware) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 export interface PageAction {
@@ -5,11 +6,24 @@ export interface PageAction {
   label: string;
 }
 
-/** The heading block every page opens with. */
-export function PageIntro({ title, lead, actions = [] }: { title: string; lead: string; actions?: PageAction[] }) {
+/** The heading block every page opens with; `eyebrow` and `children` are optional extras. */
+export function PageIntro({
+  title,
+  lead,
+  actions = [],
+  eyebrow,
+  children,
+}: {
+  title: string;
+  lead: string;
+  actions?: PageAction[];
+  eyebrow?: string;
+  children?: ReactNode;
+}) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:py-20">
+        {eyebrow && <p className="mb-3 text-sm font-semibold text-brand-800">{eyebrow}</p>}
         <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{title}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-slate-700">{lead}</p>
         {actions.length > 0 && (
@@ -29,6 +43,7 @@ export function PageIntro({ title, lead, actions = [] }: { title: string; lead: 
             ))}
           </div>
         )}
+        {children}
       </div>
     </section>
   );

@@ -1,22 +1,24 @@
 import { Link } from "react-router";
 import { FOOTER_LINKS } from "../content/navigation.ts";
+import { CUSTOMER_SERVICE_HOURS, SERVICE_HOURS } from "../content/hours.ts";
 import { BRAND_NAME } from "../../shared/brand.ts";
 import type { PublicConfig } from "../../shared/public-config.ts";
 import { mailtoHref, telHref, whatsappHref } from "../lib/contact-links.ts";
+import { QuickContactForm } from "./content/contact/QuickContactForm.tsx";
 
 export function SiteFooter({ config }: { config: PublicConfig }) {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1.25fr]">
         <section aria-labelledby="footer-links">
           <h2 id="footer-links" className="mb-3 text-lg font-semibold text-white">
             קישורים מהירים
           </h2>
-          <ul className="grid grid-cols-2 gap-2 text-sm">
+          <ul className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-1">
             {FOOTER_LINKS.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="hover:text-white hover:underline">
+                <Link to={item.to} className="inline-block py-0.5 hover:text-white hover:underline">
                   {item.label}
                 </Link>
               </li>
@@ -50,14 +52,22 @@ export function SiteFooter({ config }: { config: PublicConfig }) {
         </section>
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" className="mb-3 text-lg font-semibold text-white">
-            שעות שירות הלקוחות
+            שעות פעילות
           </h2>
-          <ul className="space-y-1 text-sm">
-            <li>ימים א׳–ה׳: 9:00–17:00</li>
-            <li>יום ו׳: 9:00–13:00</li>
-            <li>שירות הוואלה פועל א׳–ה׳ מסביב לשעון, ובשישי עד כשעתיים לפני כניסת השבת.</li>
+          <h3 className="text-sm font-semibold text-white">שירות הוואלה</h3>
+          <ul className="mt-1 space-y-1 text-sm">
+            {SERVICE_HOURS.map((line) => (
+              <li key={line.days}>{`${line.days}: ${line.hours}`}</li>
+            ))}
+          </ul>
+          <h3 className="mt-4 text-sm font-semibold text-white">שירות הלקוחות</h3>
+          <ul className="mt-1 space-y-1 text-sm">
+            {CUSTOMER_SERVICE_HOURS.map((line) => (
+              <li key={line.days}>{`${line.days}: ${line.hours}`}</li>
+            ))}
           </ul>
         </section>
+        <QuickContactForm />
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs text-brand-100">
         {`© ${year} ${BRAND_NAME}. כל הזכויות שמורות.`}

@@ -1,59 +1,95 @@
-import { Link, NavLink } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import { BOOKING_CTA_LABEL, MAIN_NAV } from "../content/navigation.ts";
 import { BRAND_NAME } from "../../shared/brand.ts";
+import { messages } from "../../shared/messages.ts";
 import { telHref } from "../lib/contact-links.ts";
+import { useHeaderVisibility } from "../lib/use-header-visibility.ts";
+import { useIsMobile } from "../lib/use-is-mobile.ts";
+import { MobileMenu } from "./chrome/MobileMenu.tsx";
+import { MenuIcon, PhoneIcon } from "./chrome/icons.tsx";
+
+const text = messages.chrome;
 
 function navClass({ isActive }: { isActive: boolean }): string {
   return [
-    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+    "block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors",
     isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-brand-800",
   ].join(" ");
 }
 
+// Desktop: logo, navigation, booking button. Under 768 px (SPEC §2): hamburger,
+// centred logo, call button; the menu opens as a drawer over an overlay. The
+// header slides away while scrolling down and comes back near the top.
 export function SiteHeader({ phone }: { phone: string }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { visible, show } = useHeaderVisibility();
+  const mobile = useIsMobile();
+  const location = useLocation();
+
+  // A navigation (a menu link) or growing past the breakpoint closes the menu.
+  useEffect(() => setMenuOpen(false), [location.key]);
+  useEffect(() => {
+    if (!mobile) setMenuOpen(false);
+  }, [mobile]);
+
+  const shown = visible || menuOpen;
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="text-lg font-bold text-brand-800" aria-label={`${BRAND_NAME} – דף הבית`}>
-          {BRAND_NAME}
-        </Link>
-        <nav aria-label="ניווט ראשי" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {MAIN_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={navClass} prefetch="intent">
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="flex items-center gap-2">
-          <a href={telHref(phone)} className="rounded-md px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 md:hidden">
-            התקשרו
-          </a>
-          <Link
-            to="/booking"
-            className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-900"
+    <>
+      <header
+        data-visible={shown}
+        // Tabbing into a hidden header brings it back into view.
+        onFocusCapture={show}
+        className={`sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-transform duration-200 ${shown ? "" : "-translate-y-full"}`}
+      >
+        <div className="mx-auto grid max-w-6xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-4 py-2 md:flex md:flex-wrap md:justify-between md:gap-x-4 md:py-3">
+          <button
+            type="button"
+            className="flex flex-col items-center justify-self-start rounded-md px-2 py-1 text-slate-800 hover:bg-slate-100 md:hidden"
+            aria-expanded={menuOpen}
+            aria-haspopup="dialog"
+            onClick={() => setMenuOpen(true)}
           >
-            {BOOKING_CTA_LABEL}
+            <MenuIcon />
+            <span className="text-xs font-medium">{text.menu}</span>
+          </button>
+          <Link
+            to="/"
+            className="justify-self-center text-center text-lg font-bold text-brand-800"
+            aria-label={`${BRAND_NAME} – דף הבית`}
+          >
+            {BRAND_NAME}
           </Link>
+          <nav aria-label="ניווט ראשי" className="hidden md:block">
+            <ul className="flex flex-wrap items-center gap-1">
+              {MAIN_NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end} className={navClass} prefetch="intent">
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-2 justify-self-end">
+            <a
+              href={telHref(phone)}
+              aria-label={text.callUs(phone)}
+              className="flex flex-col items-center rounded-md px-2 py-1 text-brand-800 hover:bg-brand-50 md:hidden"
+            >
+              <PhoneIcon />
+              <span className="text-xs font-medium">{text.call}</span>
+            </a>
+            <Link
+              to="/booking"
+              className="hidden rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-900 md:inline-block"
+            >
+              {BOOKING_CTA_LABEL}
+            </Link>
+          </div>
         </div>
-      </div>
-      <details className="border-t border-slate-100 md:hidden">
-        <summary className="cursor-pointer list-none px-4 py-2 text-sm font-medium text-slate-700">תפריט</summary>
-        <nav aria-label="ניווט ראשי לנייד">
-          <ul className="grid gap-1 px-4 pb-3">
-            {MAIN_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={navClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </details>
-    </header>
+      </header>
+      {menuOpen && <MobileMenu phone={phone} onClose={() => setMenuOpen(false)} />}
+    </>
   );
 }

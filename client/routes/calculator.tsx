@@ -1,5 +1,7 @@
 import type { Route } from "./+types/calculator";
 import { PageIntro } from "../components/PageIntro.tsx";
+import { ParkingCalculator } from "../components/content/calculator/ParkingCalculator.tsx";
+import { CALCULATOR } from "../content/calculator.ts";
 import { PAGES } from "../content/pages.ts";
 import { pageMeta } from "../lib/seo.ts";
 
@@ -7,10 +9,11 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, PAGES
 
 export default function CalculatorPage() {
   return (
-    <PageIntro
-      title="מחשבון מחיר חניה"
-      lead="חניה פתוחה עד 5 ימים: 350 ₪. חניה מקורה עד 5 ימים: 500 ₪. כל יום נוסף: 50 ₪."
-      actions={[{ to: "/booking", label: "להזמנת חניה" }]}
-    />
+    <>
+      <PageIntro title={CALCULATOR.title} lead={CALCULATOR.lead} />
+      <div className="mx-auto max-w-6xl px-4">
+        <ParkingCalculator />
+      </div>
+    </>
   );
 }

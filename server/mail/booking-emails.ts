@@ -17,6 +17,7 @@ import type { Booking } from "../db/generated/client.ts";
 import type { PublicConfig } from "../../shared/public-config.ts";
 import type { OutboxEmail } from "../services/outbox.ts";
 import { buildIcs } from "./ics.ts";
+import { escapeHtml } from "../html-escape.ts";
 
 function extrasText(ids: readonly string[]): string {
   const names = ids.map((id) => EXTRAS.find((extra) => extra.id === (id as ExtraId))?.label ?? id);
@@ -54,10 +55,6 @@ function rows(booking: Booking): [string, string][] {
     ["אמצעי תשלום", paymentText(booking)],
     ...(booking.source ? ([["מקור", booking.source]] as [string, string][]) : []),
   ];
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
 function html(title: string, intro: string[], table: [string, string][], outro: string[]): string {

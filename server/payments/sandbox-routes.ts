@@ -6,10 +6,7 @@ import { formatShekels } from "../../shared/format-he.ts";
 import { SANDBOX_DECLINE, SANDBOX_PATH, type SandboxProvider } from "./sandbox.ts";
 import { flatQuery } from "./provider.ts";
 import { nonceOf } from "../middleware/security-headers.ts";
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
+import { escapeHtml } from "../html-escape.ts";
 
 function page(res: Response, status: number, body: string) {
   res

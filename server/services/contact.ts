@@ -18,6 +18,11 @@ export interface ContactServiceDeps {
   now: () => Date;
 }
 
+/** A visitor's text on one line: a subject is a mail header. */
+function oneLine(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+}
+
 /** The plain-text body the business reads; every value is the visitor's own text. */
 export function contactEmailText(inquiry: ContactInquiry, receivedAt: Date): string {
   const local = toLocalParts(receivedAt);
@@ -47,7 +52,7 @@ export function createContactService({ prisma, outbox, config, now }: ContactSer
           {
             kind: "contact_inquiry",
             to: config.BUSINESS_EMAIL,
-            subject: `${inquiry.source === "contact_page" ? messages.contact.contactSubject : messages.contact.quickSubject} – ${inquiry.name}`,
+            subject: `${inquiry.source === "contact_page" ? messages.contact.contactSubject : messages.contact.quickSubject} – ${oneLine(inquiry.name)}`,
             text: contactEmailText(inquiry, receivedAt),
             dedupeKey: `contact-inquiry:${row.id}`,
           },

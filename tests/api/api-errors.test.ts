@@ -57,3 +57,18 @@ describe("request id", () => {
     expect(replaced.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe("state-changing calls from other sites", () => {
+  it("are refused with 403; the site's own origin and origin-less calls pass", async () => {
+    const { request } = await testApp();
+    const foreign = await request.post("/api/bookings").set("origin", "https://evil.example").send({});
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.error.code).toBe("cross_site");
+    const own = await request.post("/api/bookings").set("origin", "https://valet.test").send([]);
+    expect(own.status).toBe(400);
+    const none = await request.post("/api/bookings").send([]);
+    expect(none.status).toBe(400);
+    const read = await request.get("/api/quote").set("origin", "https://evil.example");
+    expect(read.status).toBe(400);
+  });
+});

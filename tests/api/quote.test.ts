@@ -80,3 +80,18 @@ describe("GET /api/quote", () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe("GET /api/coupons/check", () => {
+  it("says whether a coupon applies, with the rule's message", async () => {
+    const { prisma } = await workerDatabase();
+    await prisma.coupon.create({ data: { code: "WINTER", amount: 40 } });
+    await prisma.coupon.create({ data: { code: "FULL", amount: 40, usageLimit: 1, usedCount: 1 } });
+    const { request } = await testApp({ now: fixedNow });
+    expect((await request.get("/api/coupons/check").query({ code: "winter" })).body).toEqual({ valid: true, code: "WINTER", amount: 40 });
+    expect((await request.get("/api/coupons/check").query({ code: "FULL" })).body).toEqual({ valid: false, message: messages.coupon.limitReached });
+    expect((await request.get("/api/coupons/check").query({ code: "NONE" })).body).toEqual({ valid: false, message: messages.coupon.invalid });
+    const empty = await request.get("/api/coupons/check").query({ code: " " });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.fields.code).toBe(messages.coupon.empty);
+  });
+});

@@ -1,0 +1,96 @@
+import { useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { COPIED_FLAG_MS, TOAST_MS } from "../../../shared/constants.ts";
+import type { HolidayPopupContent } from "../../../shared/loader-services.ts";
+import { messages } from "../../../shared/messages.ts";
+import { trackCopyCoupon } from "../../lib/analytics.ts";
+import { copyText } from "../../lib/copy-text.ts";
+import { bookingUrlWithCoupon, dismissPopupForToday, handCouponToBooking } from "../../lib/holiday-popup-state.ts";
+import { ModalDialog } from "./ModalDialog.tsx";
+import { CloseIcon } from "./icons.tsx";
+
+const text = messages.holidayPopup;
+
+/** Turns itself off after `ms`; each new `true` restarts the wait. */
+function useTimedFlag(ms: number): [boolean, () => void] {
+  const [on, setOn] = useState(0);
+  useEffect(() => {
+    if (!on) return;
+    const timer = setTimeout(() => setOn(0), ms);
+    return () => clearTimeout(timer);
+  }, [on, ms]);
+  return [on > 0, () => setOn((count) => count + 1)];
+}
+
+/** The pop-up itself (SPEC §2): title, text, code, copy, use now, maybe later. */
+export default function HolidayPopupDialog({ popup, onClose }: { popup: HolidayPopupContent; onClose: () => void }) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [copied, flagCopied] = useTimedFlag(COPIED_FLAG_MS);
+  // A message inside the dialog, not a page toast: outside a modal dialog the
+  // page is inert, and screen readers would not hear it.
+  const [copyFailed, flagCopyFailed] = useTimedFlag(TOAST_MS);
+
+  async function copy() {
+    if (await copyText(popup.code)) {
+      flagCopied();
+      trackCopyCoupon(popup.code, "holiday_popup");
+    } else {
+      flagCopyFailed();
+    }
+  }
+
+  function applyNow() {
+    handCouponToBooking(popup.code);
+    onClose();
+    void navigate(bookingUrlWithCoupon(search, popup.code));
+  }
+
+  function later() {
+    dismissPopupForToday();
+    onClose();
+  }
+
+  return (
+    <ModalDialog
+      labelledBy="holiday-popup-title"
+      onClose={onClose}
+      className="m-auto w-[26rem] max-w-[calc(100vw-2rem)] rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60"
+    >
+      <div className="relative grid gap-4 p-6 text-center">
+        <button type="button" onClick={onClose} aria-label={messages.chrome.close} className="absolute end-3 top-3 rounded-md p-2 text-slate-600 hover:bg-slate-100">
+          <CloseIcon className="size-5" />
+        </button>
+        <h2 id="holiday-popup-title" className="text-2xl font-bold text-brand-900">
+          {popup.title}
+        </h2>
+        <p className="text-slate-700">{popup.body}</p>
+        <p className="rounded-xl border-2 border-dashed border-brand-700 bg-brand-50 px-4 py-3">
+          <span className="block text-sm text-slate-700">{messages.chrome.popupCodeLabel}</span>
+          <bdi dir="ltr" className="text-2xl font-bold tracking-widest text-brand-900 select-all">
+            {popup.code}
+          </bdi>
+        </p>
+        <button type="button" onClick={() => void copy()} className="rounded-lg border border-brand-800 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+          {copied ? text.copied : text.copy}
+        </button>
+        <p role="status" className="sr-only">
+          {copied ? messages.coupon.copied : ""}
+        </p>
+        {copyFailed && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+            {messages.coupon.copyFailed}. {messages.coupon.copyManually}
+          </p>
+        )}
+        <div className="grid gap-2 sm:grid-cols-2">
+          <button type="button" onClick={applyNow} className="rounded-lg bg-brand-800 px-4 py-3 font-semibold text-white hover:bg-brand-900">
+            {text.useNow}
+          </button>
+          <button type="button" onClick={later} className="rounded-lg bg-slate-100 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-200">
+            {text.maybeLater}
+          </button>
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,59 @@
+import { NavLink } from "react-router";
+import { MAIN_NAV } from "../../content/navigation.ts";
+import { messages } from "../../../shared/messages.ts";
+import { telHref } from "../../lib/contact-links.ts";
+import { ModalDialog } from "./ModalDialog.tsx";
+import { CloseIcon, PhoneIcon } from "./icons.tsx";
+
+const text = messages.chrome;
+
+function linkClass({ isActive }: { isActive: boolean }): string {
+  return [
+    "block rounded-md px-3 py-3 text-base font-medium",
+    isActive ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100",
+  ].join(" ");
+}
+
+/** The phone menu: a drawer from the start edge; the dimmed backdrop closes it. */
+export function MobileMenu({ phone, onClose }: { phone: string; onClose: () => void }) {
+  return (
+    <ModalDialog
+      labelledBy="mobile-menu-title"
+      onClose={onClose}
+      className="fixed inset-y-0 start-0 end-auto m-0 h-full max-h-none w-80 max-w-[85vw] bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+          <h2 id="mobile-menu-title" className="text-lg font-bold text-brand-900">
+            {text.menuTitle}
+          </h2>
+          <button type="button" onClick={onClose} aria-label={text.closeMenu} className="rounded-md p-2 text-slate-700 hover:bg-slate-100">
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-label="ניווט ראשי לנייד" className="flex-1 overflow-y-auto px-3 py-3">
+          <ul className="grid gap-1">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={linkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="border-t border-slate-200 p-4">
+          <a
+            href={telHref(phone)}
+            className="flex items-center justify-center gap-2 rounded-lg border border-brand-800 px-4 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            <PhoneIcon className="size-5" />
+            <span>
+              {text.call} <bdi dir="ltr">{phone}</bdi>
+            </span>
+          </a>
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}

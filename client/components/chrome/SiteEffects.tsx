@@ -1,0 +1,54 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { SCROLL_DELAYS_MS } from "../../../shared/constants.ts";
+import type { PublicConfig } from "../../../shared/public-config.ts";
+import { initAnalytics, trackPageView } from "../../lib/analytics.ts";
+import { readAttribution, recordPageLoad } from "../../lib/attribution.ts";
+import { trackPageVisit } from "../../lib/track-visit.ts";
+import { scrollToSection } from "./SectionLink.tsx";
+
+/** A #hash target that renders late (a lazily loaded home section) is scrolled to once it exists. */
+function scrollToHashSoon(hash: string): (() => void) | undefined {
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.slice(1));
+  } catch {
+    return undefined;
+  }
+  const timer = setTimeout(() => scrollToSection(id), SCROLL_DELAYS_MS[0]);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * The shell's behaviour on every route change (SPEC §2, §3, §7), rendering
+ * nothing: attribution and analytics start on the first load; each navigation
+ * to a page (path or query, not a #hash within the page) sends a visit record
+ * and a page_view, and arriving on a page with a #hash brings that section into view.
+ */
+export function SiteEffects({ config }: { config: PublicConfig }) {
+  const location = useLocation();
+  const previous = useRef<{ page: string; hash: string; url: string } | null>(null);
+
+  useEffect(() => {
+    const page = location.pathname + location.search;
+    const before = previous.current;
+    if (before === null) {
+      recordPageLoad();
+      initAnalytics(config);
+    } else if (before.page === page && before.hash !== location.hash) {
+      // Only the #hash moved (a section link, the booking page's #payment view).
+      previous.current = { ...before, hash: location.hash };
+      return;
+    }
+    // The first page's referrer is the document's; later ones are the page before.
+    const referrer = before?.url ?? (document.referrer || null);
+    previous.current = { page, hash: location.hash, url: window.location.href };
+    trackPageVisit(page, referrer, readAttribution());
+    trackPageView(page);
+    if (location.hash && before?.page !== page) return scrollToHashSoon(location.hash);
+    // Route changes only: config is fixed for the life of the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+
+  return null;
+}

@@ -1,0 +1,58 @@
+import { CONTACT_LIMITS } from "../../../../shared/contact-rules.ts";
+import { messages } from "../../../../shared/messages.ts";
+import { CONTACT_FIELDS, QUICK_FORM } from "../../../content/contact.ts";
+import { FormField } from "./FormField.tsx";
+import { FormStatusMessage, SubmitButton } from "./form-parts.tsx";
+import { useContactForm } from "./use-contact-form.ts";
+
+const FIELDS = ["name", "phone", "email"] as const;
+const PREFIX = "quick";
+
+/** The footer's quick form: on success it thanks and clears its fields (SPEC §2). */
+export function QuickContactForm() {
+  const { status, errors, formError, onSubmit, startOver } = useContactForm({ source: "quick_form", fields: FIELDS, idPrefix: PREFIX });
+  const sending = status === "sending";
+  return (
+    <section aria-labelledby="footer-quick-form">
+      <h2 id="footer-quick-form" className="mb-1 text-lg font-semibold text-white">
+        {QUICK_FORM.title}
+      </h2>
+      <p className="mb-4 text-sm text-brand-100">{QUICK_FORM.intro}</p>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onInput={status === "sent" ? startOver : undefined}
+        aria-busy={sending}
+        aria-labelledby="footer-quick-form"
+        className="grid gap-3"
+      >
+        <FormField id={`${PREFIX}-name`} name="name" tone="dark" {...CONTACT_FIELDS.name} maxLength={CONTACT_LIMITS.name} error={errors.name} />
+        <FormField
+          id={`${PREFIX}-phone`}
+          name="phone"
+          type="tel"
+          ltr
+          tone="dark"
+          {...CONTACT_FIELDS.phone}
+          maxLength={CONTACT_LIMITS.phone}
+          error={errors.phone}
+        />
+        <FormField
+          id={`${PREFIX}-email`}
+          name="email"
+          type="email"
+          ltr
+          tone="dark"
+          {...CONTACT_FIELDS.email}
+          maxLength={CONTACT_LIMITS.email}
+          error={errors.email}
+        />
+        <FormStatusMessage message={formError} tone="dark" />
+        <div role="status" aria-live="polite">
+          {status === "sent" && <p className="rounded-lg bg-green-100 px-4 py-3 text-sm font-semibold text-green-900">{messages.contact.quickThanks}</p>}
+        </div>
+        <SubmitButton sending={sending} tone="dark" />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { messages } from "../../../../shared/messages.ts";
+
+/** The spec's button: 'שלח אלינו', 'שולח...' and disabled while sending. */
+export function SubmitButton({ sending, tone = "light" }: { sending: boolean; tone?: "light" | "dark" }) {
+  const colours =
+    tone === "dark" ? "bg-white text-brand-900 hover:bg-brand-50" : "bg-brand-800 text-white hover:bg-brand-900";
+  return (
+    <button
+      type="submit"
+      disabled={sending}
+      className={`inline-flex min-h-12 items-center justify-center rounded-lg px-6 py-3 text-base font-semibold shadow-sm transition-colors disabled:cursor-wait disabled:opacity-75 ${colours}`}
+    >
+      {sending ? messages.contact.sending : messages.contact.send}
+    </button>
+  );
+}
+
+/** A live region that is always present, so its messages are announced when they appear. */
+export function FormStatusMessage({ message, tone = "light" }: { message: string | null; tone?: "light" | "dark" }) {
+  const colours = tone === "dark" ? "bg-red-100 text-red-900" : "bg-red-50 text-red-800 ring-1 ring-red-200";
+  return (
+    <div aria-live="assertive" aria-atomic="true">
+      {message && <p className={`rounded-lg px-4 py-3 text-sm font-medium ${colours}`}>{message}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { HOW_IT_WORKS } from "../../../../content/home.ts";
+import { Section } from "../../Section.tsx";
+import { StepList } from "../../StepList.tsx";
+
+export function HowItWorks() {
+  return (
+    <Section id={HOW_IT_WORKS.id} title={HOW_IT_WORKS.title}>
+      <StepList steps={HOW_IT_WORKS.steps} />
+      <p className="mt-8 text-center text-sm text-slate-600">{HOW_IT_WORKS.note}</p>
+    </Section>
+  );
+}

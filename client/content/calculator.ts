@@ -1,0 +1,22 @@
+// Copy of /calculator (SPEC §2): the page texts and the toasts it shows.
+export const CALCULATOR = {
+  title: "מחשבון מחיר חניה",
+  lead: "בחרו סוג חניה, מספר ימים ושירותים נוספים, וקבלו מיד את המחיר המלא – בדיוק לפי המחירון שלנו.",
+  typeLegend: "סוג החניה",
+  daysLabel: "מספר ימים",
+  daysHint: "כולל יום מסירת הרכב ויום החזרתו",
+  decrease: "יום אחד פחות",
+  increase: "יום אחד יותר",
+  extrasLegend: "שירותים נוספים",
+  breakdownTitle: "פירוט המחיר",
+  parkingLine: "חניה",
+  totalLabel: "סך הכול",
+  perExtraDay: (price: number) => `${price} ₪ לכל יום נוסף`,
+  upTo: (days: number, price: number) => `עד ${days} ימים: ${price} ₪`,
+  extraDaysLine: (count: number, price: number) => `כולל ${count === 1 ? "יום נוסף אחד" : `${count} ימים נוספים`} × ${price} ₪`,
+  bookLabel: "להזמנה במחיר הזה",
+  note: "המחיר הסופי מחושב בהזמנה לפי תאריכי הטיסה. קופון, אם יש לכם, מוזן בטופס ההזמנה.",
+  fuelNote: "בשירות התדלוק והטעינה, הדלק או החשמל עצמם מחויבים בנפרד.",
+  toastMinimum: "מספר הימים המינימלי הוא יום אחד",
+  toastCorrected: (days: number) => `מספר הימים עודכן ל-${days}`,
+};

@@ -1,0 +1,26 @@
+// Opening hours of SPEC §1, as the contact page, the footer and the structured
+// data show them. Friday and the end of Shabbat move with the season, so they are
+// described, not given as clock times.
+export interface HoursLine {
+  days: string;
+  hours: string;
+}
+
+export const SERVICE_HOURS: HoursLine[] = [
+  { days: "ראשון עד חמישי", hours: "מסביב לשעון" },
+  { days: "שישי", hours: "עד כשעתיים לפני כניסת השבת" },
+  { days: "שבת", hours: "אין שירות; מתחדש כשעה אחרי צאת השבת" },
+];
+
+export const CUSTOMER_SERVICE_HOURS: HoursLine[] = [
+  { days: "ראשון עד חמישי", hours: "9:00–17:00" },
+  { days: "שישי", hours: "9:00–13:00" },
+];
+
+/** schema.org opening hours: the spec's structured data says Sunday to Friday, around the clock. */
+export const STRUCTURED_OPENING_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const;
+
+export const STRUCTURED_CUSTOMER_SERVICE = [
+  { days: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday"], opens: "09:00", closes: "17:00" },
+  { days: ["Friday"], opens: "09:00", closes: "13:00" },
+] as const;

@@ -1,0 +1,154 @@
+// A thin, typed wrapper over gtag for the events of SPEC §7. Nothing is loaded
+// and every call is a no-op unless GA_MEASUREMENT_ID or GOOGLE_ADS_ID is set.
+// gtag.js is added once, after hydration, with the page's CSP nonce; events sent
+// before that wait in a queue. Analytics must never break the page: all errors
+// are swallowed.
+import { CURRENCY } from "../../shared/constants.ts";
+import type { ParkingType, PaymentMethod } from "../../shared/constants.ts";
+import type { PublicConfig } from "../../shared/public-config.ts";
+import { secondsSinceFirstSeen } from "../../shared/attribution.ts";
+import { ensureGaClientId, readAttribution } from "./attribution.ts";
+
+type GtagArgs = [command: string, ...rest: unknown[]];
+type AnalyticsIds = Pick<PublicConfig, "gaMeasurementId" | "adsId" | "adsConversionLabel">;
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: (...args: GtagArgs) => void;
+  }
+}
+
+let state: "waiting" | "on" | "off" = "waiting";
+let ids: AnalyticsIds | null = null;
+/** Calls made before initAnalytics, replayed (or dropped) when it runs. */
+const queued: Array<() => void> = [];
+const MAX_QUEUED = 50;
+
+function enqueue(call: () => void): void {
+  if (queued.length < MAX_QUEUED) queued.push(call);
+}
+
+function gtag(...args: GtagArgs): void {
+  if (state === "off") return;
+  if (state === "waiting") {
+    enqueue(() => gtag(...args));
+    return;
+  }
+  try {
+    window.gtag?.(...args);
+  } catch {
+    // Analytics never breaks the page.
+  }
+}
+
+/** The nonce of the page's own scripts; browsers hide the attribute but keep the property. */
+function pageNonce(): string {
+  return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
+}
+
+/**
+ * Called once by the page shell after hydration. Without ids it turns every
+ * later call into a no-op and drops the queue.
+ */
+export function initAnalytics(config: AnalyticsIds): void {
+  if (state !== "waiting") return;
+  const primaryId = config.gaMeasurementId ?? config.adsId;
+  if (!primaryId) {
+    state = "off";
+    queued.length = 0;
+    return;
+  }
+  try {
+    ids = config;
+    window.dataLayer = window.dataLayer ?? [];
+    // gtag.js reads the `arguments` object, not an array, from the data layer.
+    window.gtag = function gtagShim() {
+      // eslint-disable-next-line prefer-rest-params
+      window.dataLayer!.push(arguments);
+    };
+    window.gtag("js", new Date());
+    if (config.gaMeasurementId) {
+      // Page views are sent by the shell on every route change, not by gtag itself.
+      window.gtag("config", config.gaMeasurementId, { send_page_view: false, client_id: ensureGaClientId() });
+    }
+    if (config.adsId) window.gtag("config", config.adsId);
+    const script = document.createElement("script");
+    script.async = true;
+    script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(primaryId)}`;
+    script.nonce = pageNonce();
+    document.head.appendChild(script);
+    state = "on";
+    for (const call of queued.splice(0)) call();
+  } catch {
+    state = "off";
+  }
+}
+
+export function trackPageView(path: string): void {
+  gtag("event", "page_view", { page_location: window.location.href, page_path: path, page_title: document.title });
+}
+
+/** The booking form is submitted (SPEC §7). */
+export function trackBeginCheckout(value: number): void {
+  gtag("event", "begin_checkout", { value, currency: CURRENCY });
+}
+
+/** The card payment view opens. */
+export function trackAddPaymentInfo(value?: number): void {
+  gtag("event", "add_payment_info", { payment_type: "card", currency: CURRENCY, ...(value === undefined ? {} : { value }) });
+}
+
+/** A parking type card is chosen. */
+export function trackSelectItem(parkingType: ParkingType): void {
+  gtag("event", "select_item", { items: [{ item_id: parkingType, item_name: parkingType }] });
+}
+
+/** A coupon code is copied; `location` names the place (holiday_popup, booking_banner). */
+export function trackCopyCoupon(code: string, location: string): void {
+  gtag("event", "copy_coupon", { coupon: code, location });
+}
+
+/** A WhatsApp link is clicked; `type` is regular or quick_booking. */
+export function trackWhatsAppClick(type: "regular" | "quick_booking", location: string): void {
+  gtag("event", "whatsapp_click", { type, location, page_path: window.location.pathname, page_title: document.title });
+}
+
+export interface PurchaseDetails {
+  orderNumber: number | string;
+  /** Whole shekels. */
+  value: number;
+  paymentMethod: PaymentMethod;
+  parkingType?: ParkingType;
+  coupon?: string | null;
+}
+
+/** A booking is paid (card) or placed (cash). The caller guards it once per order (SPEC §4). */
+export function trackPurchase(details: PurchaseDetails): void {
+  gtag("event", "purchase", {
+    transaction_id: String(details.orderNumber),
+    value: details.value,
+    currency: CURRENCY,
+    payment_type: details.paymentMethod,
+    ...(details.coupon ? { coupon: details.coupon } : {}),
+    ...(details.parkingType ? { items: [{ item_id: details.parkingType, item_name: details.parkingType, price: details.value, quantity: 1 }] } : {}),
+  });
+}
+
+/** The Google Ads conversion for a purchase, with the seconds since the visitor was first seen. */
+export function trackAdsConversion(details: PurchaseDetails): void {
+  // Before init the ids are unknown: decide when the queue is replayed.
+  if (state === "waiting") {
+    enqueue(() => trackAdsConversion(details));
+    return;
+  }
+  if (!ids?.adsId || !ids.adsConversionLabel) return;
+  gtag("event", "conversion", {
+    send_to: `${ids.adsId}/${ids.adsConversionLabel}`,
+    value: details.value,
+    currency: CURRENCY,
+    transaction_id: String(details.orderNumber),
+    payment_method: details.paymentMethod,
+    seconds_since_first_seen: secondsSinceFirstSeen(readAttribution(), new Date()),
+  });
+}

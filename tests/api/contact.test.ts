@@ -1,0 +1,143 @@
+// POST /api/contact: validation, storage, the e-mail to the business only, rate limit.
+import { beforeEach, describe, expect, it } from "vitest";
+import { messages } from "../../shared/messages.ts";
+import { CONTACT_RATE_LIMIT } from "../../server/api/contact.ts";
+import { fixedNow } from "../support/fixed-clock.ts";
+import { testApp } from "../support/test-app.ts";
+import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+
+beforeEach(async () => resetDatabase(await workerDatabase()));
+
+const contactPage = {
+  name: "דנה כהן",
+  phone: "050-123 4567",
+  email: "dana@example.com",
+  message: "אני טסה בשבוע הבא ורוצה לשאול על חניה מקורה.",
+  source: "contact_page",
+};
+
+async function post(body: unknown) {
+  const { request, db } = await testApp({ now: fixedNow });
+  return { res: await request.post("/api/contact").send(body as object), db };
+}
+
+describe("POST /api/contact", () => {
+  it("stores the inquiry and queues one e-mail to the business address", async () => {
+    const { res, db } = await post(contactPage);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ ok: true });
+
+    const rows = await db.prisma.contactInquiry.findMany();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: "דנה כהן",
+      phone: "0501234567",
+      email: "dana@example.com",
+      message: contactPage.message,
+      source: "contact_page",
+    });
+
+    const mail = await db.prisma.emailOutbox.findMany();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.to).toBe("office@valet.test");
+    expect(mail[0]!.kind).toBe("contact_inquiry");
+    expect(mail[0]!.subject).toContain(messages.contact.contactSubject);
+    expect(mail[0]!.text).toContain("דנה כהן");
+    expect(mail[0]!.text).toContain("0501234567");
+    expect(mail[0]!.text).toContain("dana@example.com");
+    expect(mail[0]!.text).toContain(contactPage.message);
+  });
+
+  it("accepts the footer's quick form without a message", async () => {
+    const { res, db } = await post({ name: "יוסי", phone: "03-5551234", email: "yossi@example.com", source: "quick_form" });
+    expect(res.status).toBe(201);
+    const row = await db.prisma.contactInquiry.findFirstOrThrow();
+    expect(row).toMatchObject({ source: "quick_form", message: null, phone: "035551234" });
+    const mail = await db.prisma.emailOutbox.findFirstOrThrow();
+    expect(mail.subject).toContain(messages.contact.quickSubject);
+  });
+
+  it("never sends to an address the request names", async () => {
+    const { res, db } = await post({ ...contactPage, to: "victim@example.com", subject: "spam", body: "spam" });
+    expect(res.status).toBe(201);
+    const mail = await db.prisma.emailOutbox.findMany();
+    expect(mail.map((m) => m.to)).toEqual(["office@valet.test"]);
+    expect(mail[0]!.subject).not.toContain("spam");
+  });
+
+  it("has no /api/send-email relay", async () => {
+    const { request } = await testApp();
+    const res = await request.post("/api/send-email").send({ to: "victim@example.com", subject: "x", body: "x" });
+    expect(res.status).toBe(404);
+  });
+
+  it("answers 400 with a Hebrew message for every missing field at once", async () => {
+    const { res, db } = await post({ name: " ", phone: "", email: "", message: "", source: "contact_page" });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({
+      code: "invalid_request",
+      message: messages.api.badRequest,
+      fields: {
+        name: messages.required.name,
+        phone: messages.required.phone,
+        email: messages.required.email,
+        message: messages.required.message,
+      },
+    });
+    expect(await db.prisma.contactInquiry.count()).toBe(0);
+    expect(await db.prisma.emailOutbox.count()).toBe(0);
+  });
+
+  it.each([
+    ["a malformed phone", { phone: "12345" }, "phone", messages.invalid.phone],
+    ["a malformed e-mail", { email: "dana@" }, "email", messages.invalid.email],
+    ["a name that is too long", { name: "א".repeat(81) }, "name", messages.invalid.tooLong],
+    ["a message that is too long", { message: "א".repeat(2001) }, "message", messages.invalid.tooLong],
+    ["a non-text name", { name: { $gt: "" } }, "name", messages.required.name],
+    ["an unknown source", { source: "admin" }, "source", messages.api.badRequest],
+  ])("refuses %s", async (_label, change, field, message) => {
+    const { res } = await post({ ...contactPage, ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields[field]).toBe(message);
+  });
+
+  it("accepts an international number of a traveller abroad", async () => {
+    const { res, db } = await post({ ...contactPage, phone: "+44 20 7946 0018" });
+    expect(res.status).toBe(201);
+    expect((await db.prisma.contactInquiry.findFirstOrThrow()).phone).toBe("+442079460018");
+  });
+
+  it.each([["a string", "hello"], ["an array", [1, 2]], ["null", null]])("answers 400 for %s as body", async (_label, body) => {
+    const { request } = await testApp();
+    const res = await request.post("/api/contact").set("content-type", "application/json").send(JSON.stringify(body));
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(/[\u0590-\u05FF]/);
+  });
+
+  it(`limits each address to ${CONTACT_RATE_LIMIT.limit} requests a minute`, async () => {
+    const { request, db } = await testApp({ now: fixedNow });
+    for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) {
+      const ok = await request.post("/api/contact").send(contactPage);
+      expect(ok.status).toBe(201);
+    }
+    const limited = await request.post("/api/contact").send(contactPage);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ error: { code: "too_many_requests", message: messages.api.tooManyRequests } });
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(limited.headers["ratelimit-policy"]).toBeDefined();
+    expect(await db.prisma.contactInquiry.count()).toBe(CONTACT_RATE_LIMIT.limit);
+    // The limit belongs to the contact form only; the rest of the API is unaffected.
+    const other = await request.get("/api/quote?type=open&departure=2026-12-01&arrival=2026-12-02");
+    expect(other.status).toBe(200);
+  });
+});
+
+describe("the e-mail to the business", () => {
+  it("keeps a name with line breaks out of the mail headers", async () => {
+    const { res, db } = await post({ ...contactPage, name: "דנה\r\nBcc: victim@example.com" });
+    expect(res.status).toBe(201);
+    const mail = await db.prisma.emailOutbox.findFirstOrThrow();
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.to).toBe("office@valet.test");
+  });
+});

@@ -1,0 +1,32 @@
+// Helpers for the site-chrome journeys.
+import type { Page, Request } from "@playwright/test";
+
+export function isVisitRequest(request: Request): boolean {
+  return request.method() === "POST" && new URL(request.url()).pathname === "/api/track-visit";
+}
+
+/**
+ * Opens a page and waits until React has hydrated it: the shell's first
+ * track-visit beacon is sent from an effect, so it marks hydration.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  const visit = page.waitForRequest(isVisitRequest);
+  await page.goto(url);
+  await visit;
+}
+
+/** Every track-visit body the page sends from now on. */
+export function collectVisits(page: Page): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  page.on("request", (request) => {
+    if (isVisitRequest(request)) bodies.push(JSON.parse(request.postData() ?? "{}") as Record<string, unknown>);
+  });
+  return bodies;
+}
+
+/** Reloads and waits for hydration (see gotoHydrated). */
+export async function reloadHydrated(page: Page): Promise<void> {
+  const visit = page.waitForRequest(isVisitRequest);
+  await page.reload();
+  await visit;
+}

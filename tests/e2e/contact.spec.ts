@@ -1,0 +1,90 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+/** Removes the browser's own "Failed to load resource" line for an expected error status. */
+function dropResourceError(consoleErrors: string[], status: number) {
+  const index = consoleErrors.findIndex((text) => text.includes(`status of ${status}`));
+  expect(index).toBeGreaterThanOrEqual(0);
+  consoleErrors.splice(index, 1);
+}
+
+test("the contact form sends, says 'שולח...' while sending, then thanks", async ({ page }) => {
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "טופס יצירת קשר" });
+  await form.getByLabel("שם מלא").fill("דנה כהן");
+  await form.getByLabel("טלפון").fill("050-1234567");
+  await form.getByLabel("דוא״ל").fill("dana@example.com");
+  await form.getByLabel("במה נוכל לעזור?").fill("אני טסה בשבוע הבא, יש מקום בחניה המקורה?");
+  // Hold the answer a moment so the sending state can be seen.
+  await page.route("**/api/contact", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const button = form.getByRole("button");
+  await button.click();
+  await expect(button).toHaveText("שולח...");
+  await expect(button).toBeDisabled();
+  await expect(page.getByText("תודה על פנייתך!")).toBeVisible();
+  await expect(page.getByText("נחזור אליך בהקדם האפשרי.")).toBeVisible();
+  await expect(form).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test("the contact form shows Hebrew errors under the fields and focuses the first", async ({ page }) => {
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "טופס יצירת קשר" });
+  await form.getByLabel("טלפון").fill("123");
+  await form.getByRole("button", { name: "שלח אלינו" }).click();
+  const name = form.getByLabel("שם מלא");
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription("יש למלא שם");
+  await expect(form.getByLabel("טלפון")).toHaveAccessibleDescription("מספר הטלפון אינו תקין");
+  await expect(form.getByLabel("דוא״ל")).toHaveAccessibleDescription("יש למלא כתובת אימייל");
+  await expect(form.getByLabel("במה נוכל לעזור?")).toHaveAccessibleDescription("יש למלא הודעה");
+  await expect(form.getByText("יש לתקן את השדות המסומנים ולשלוח שוב.")).toBeVisible();
+  await expect(form.getByLabel("טלפון")).toHaveValue("123");
+  await expectNoAxeViolations(page);
+});
+
+test("when sending fails the form stays with its values and says so in Hebrew", async ({ page, consoleErrors }) => {
+  await page.goto("/contact");
+  await page.route("**/api/contact", (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "unavailable", message: "השירות אינו זמין כרגע, נסו שוב בעוד מספר דקות" } }),
+    }),
+  );
+  const form = page.getByRole("form", { name: "טופס יצירת קשר" });
+  await form.getByLabel("שם מלא").fill("דנה כהן");
+  await form.getByLabel("טלפון").fill("0501234567");
+  await form.getByLabel("דוא״ל").fill("dana@example.com");
+  await form.getByLabel("במה נוכל לעזור?").fill("שאלה על מחיר");
+  await form.getByRole("button", { name: "שלח אלינו" }).click();
+  await expect(form.getByText("השירות אינו זמין כרגע, נסו שוב בעוד מספר דקות")).toBeVisible();
+  await expect(form.getByLabel("שם מלא")).toHaveValue("דנה כהן");
+  await expect(form.getByLabel("במה נוכל לעזור?")).toHaveValue("שאלה על מחיר");
+  await expect(form.getByRole("button", { name: "שלח אלינו" })).toBeEnabled();
+  dropResourceError(consoleErrors, 503);
+});
+
+test("the footer's quick form thanks and clears its fields", async ({ page }) => {
+  await page.goto("/about");
+  const form = page.getByRole("form", { name: "נחזור אליכם" });
+  await form.getByLabel("שם מלא").fill("יוסי לוי");
+  await form.getByLabel("טלפון").fill("03-5551234");
+  await form.getByLabel("דוא״ל").fill("yossi@example.com");
+  await form.getByRole("button", { name: "שלח אלינו" }).click();
+  await expect(form.getByText("✓ תודה! נחזור אליך בהקדם")).toBeVisible();
+  await expect(form.getByLabel("שם מלא")).toHaveValue("");
+  await expect(form.getByLabel("טלפון")).toHaveValue("");
+  await expect(form.getByLabel("דוא״ל")).toHaveValue("");
+  await expectNoAxeViolations(page);
+});
