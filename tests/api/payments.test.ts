@@ -22,7 +22,7 @@ async function sandboxReturn(app: Awaited<ReturnType<typeof cardBooking>>, decis
   const pageQuery = Object.fromEntries(new URL(create.body.paymentUrl, "http://x").searchParams);
   const done = await app.request.post("/pay/sandbox/complete").type("form").send({ ...pageQuery, decision });
   expect(done.status).toBe(303);
-  return Object.fromEntries(new URL(done.headers.location, "http://x").searchParams);
+  return Object.fromEntries(new URL(String(done.headers.location), "http://x").searchParams);
 }
 
 describe("POST /api/create-payment", () => {

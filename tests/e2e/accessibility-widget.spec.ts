@@ -209,6 +209,8 @@ test("the button sits at the bottom left, raised above the phone bar except on /
 test.describe("axe", () => {
   for (const contrast of ["רגילה", "גבוהה", "הפוכה"]) {
     test(`no violations with the panel open and closed, contrast ${contrast}`, async ({ page }) => {
+      // Three full axe runs.
+      test.slow();
       await gotoHydrated(page, "/");
       const panel = await openPanel(page);
       await panel.getByRole("button", { name: contrast }).click();
