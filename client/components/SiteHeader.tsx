@@ -37,6 +37,7 @@ export function SiteHeader({ phone }: { phone: string }) {
   return (
     <>
       <header
+        data-site-header=""
         data-visible={shown}
         // Tabbing into a hidden header brings it back into view.
         onFocusCapture={show}
