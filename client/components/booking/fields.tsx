@@ -36,8 +36,17 @@ export function Field({ id, label, error, hint, required, children }: FieldProps
   );
 }
 
-const controlClass = (error?: string) =>
-  `w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 ${error ? "border-red-600" : "border-slate-300"}`;
+/** What every control shares: its name, error state, description and style. */
+function controlProps(id: string, error: string | undefined, required: boolean | undefined, describedBy: string | undefined) {
+  return {
+    id,
+    name: id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    "aria-required": required || undefined,
+    className: `w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 ${error ? "border-red-600" : "border-slate-300"}`,
+  };
+}
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "id"> & {
   id: string;
@@ -52,17 +61,7 @@ export function TextField({ id, label, value, onValue, error, hint, required, ..
   return (
     <Field id={id} label={label} error={error} hint={hint} required={required}>
       {(describedBy) => (
-        <input
-          id={id}
-          name={id}
-          value={value}
-          onChange={(event) => onValue(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          className={controlClass(error)}
-          {...rest}
-        />
+        <input {...controlProps(id, error, required, describedBy)} value={value} onChange={(event) => onValue(event.target.value)} {...rest} />
       )}
     </Field>
   );
@@ -83,17 +82,7 @@ export function SelectField({ id, label, value, onValue, options, placeholder, e
   return (
     <Field id={id} label={label} error={error} hint={hint} required={required}>
       {(describedBy) => (
-        <select
-          id={id}
-          name={id}
-          value={value}
-          onChange={(event) => onValue(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          className={controlClass(error)}
-          {...rest}
-        >
+        <select {...controlProps(id, error, required, describedBy)} value={value} onChange={(event) => onValue(event.target.value)} {...rest}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
