@@ -4,6 +4,16 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { ParkingType } from "../../../shared/constants.ts";
 import { EMPTY_DRAFT, deleteDraft, parkingTypeOrEmpty, readDraft, saveDraft, savedParkingType, type BookingDraft } from "./booking-draft.ts";
 
+/** The stored draft, except where the visitor has already typed something. */
+function mergeDraft(current: BookingDraft, stored: BookingDraft | null): BookingDraft {
+  if (!stored) return current;
+  const merged = { ...stored };
+  for (const key of Object.keys(current) as (keyof BookingDraft)[]) {
+    if (JSON.stringify(current[key]) !== JSON.stringify(EMPTY_DRAFT[key])) (merged as Record<string, unknown>)[key] = current[key];
+  }
+  return merged;
+}
+
 export function useBookingDraft(typeFromUrl: ParkingType | "") {
   const [draft, setDraft] = useState<BookingDraft>({ ...EMPTY_DRAFT, parking_type: typeFromUrl });
   const [restored, setRestored] = useState(false);
@@ -17,7 +27,8 @@ export function useBookingDraft(typeFromUrl: ParkingType | "") {
     const hashQuery = window.location.hash.includes("?") ? window.location.hash.slice(window.location.hash.indexOf("?")) : "";
     const typeFromHash = parkingTypeOrEmpty(new URLSearchParams(hashQuery).get("type"));
     const parkingType = typeFromUrl || typeFromHash || stored?.parking_type || savedParkingType();
-    setDraft((current) => ({ ...(stored ?? current), parking_type: parkingType }));
+    // A choice made before this ran (a click replayed during hydration) is kept.
+    setDraft((current) => ({ ...mergeDraft(current, stored), parking_type: current.parking_type || parkingType }));
     setRestored(true);
     // Restoring happens once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
