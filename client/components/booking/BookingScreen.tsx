@@ -156,6 +156,9 @@ export function BookingScreen({ settings, typeFromUrl, couponFromUrl, source, on
     return <SecurePaymentPanel panel={card.panel} draft={draft} coupon={applied} onClose={card.close} />;
   }
 
+  const section = { draft, update, errors };
+  const calendar = { ...section, days: availability.days, today, lastDate };
+
   return (
     <>
       {intro}
@@ -163,29 +166,19 @@ export function BookingScreen({ settings, typeFromUrl, couponFromUrl, source, on
         <ParkingTypeCards value={draft.parking_type} onChoose={chooseType} error={typeError} />
         {settings.holidayBanner && <HolidayBanner banner={settings.holidayBanner} onToast={showToast} />}
         <form id="booking-form" noValidate onSubmit={submit} className="scroll-mt-24 space-y-6" aria-describedby={formError ? "form-error" : undefined}>
-          <PersonalSection draft={draft} update={update} errors={errors} />
-          <VehicleSection draft={draft} update={update} errors={errors} />
+          <PersonalSection {...section} />
+          <VehicleSection {...section} />
           <DepartureSection
-            draft={draft}
-            update={update}
-            errors={errors}
-            days={availability.days}
-            today={today}
-            lastDate={lastDate}
+            {...calendar}
             times={departureOptions}
             noTimesOnDate={Boolean(draft.departure_date) && availability.loaded && departureOptions.length === 0}
           />
           <ArrivalSection
-            draft={draft}
-            update={update}
-            errors={errors}
-            days={availability.days}
-            today={today}
-            lastDate={lastDate}
+            {...calendar}
             times={arrivalOptions}
             noTimesOnDate={Boolean(draft.arrival_date) && availability.loaded && arrivalOptions.length === 0}
           />
-          <ExtrasSection draft={draft} update={update} errors={errors} />
+          <ExtrasSection {...section} />
           <OrderSummary draft={draft} coupon={applied} />
           <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
             <h2 className="mb-3 text-lg font-semibold text-brand-900">{bookingCopy.sections.coupon}</h2>
@@ -199,7 +192,7 @@ export function BookingScreen({ settings, typeFromUrl, couponFromUrl, source, on
               onRemove={coupon.remove}
             />
           </div>
-          <TermsAndPayment draft={draft} update={update} errors={errors} onOpenTerms={() => setDialog("terms")} />
+          <TermsAndPayment {...section} onOpenTerms={() => setDialog("terms")} />
           {formError && (
             <p id="form-error" role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-700">
               {formError}
