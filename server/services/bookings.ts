@@ -152,10 +152,10 @@ export function createBookingService(deps: {
       if (earlier) return { booking: earlier, replay: true };
 
       const raw = body as Record<string, unknown>;
-      const ctx = await deps.scheduling.contextFor(
-        String(raw.departure_date ?? ""),
-        String(raw.arrival_date ?? raw.departure_date ?? ""),
-      );
+      // Only text can name a date; anything else is refused by the schema below.
+      const departureDate = typeof raw.departure_date === "string" ? raw.departure_date : "";
+      const arrivalDate = typeof raw.arrival_date === "string" ? raw.arrival_date : departureDate;
+      const ctx = await deps.scheduling.contextFor(departureDate, arrivalDate);
       const verdict = validateBooking(body, ctx);
       if (!verdict.ok) throw new BookingRejected(verdict.errors);
       try {

@@ -133,6 +133,12 @@ describe("POST /api/bookings: every rule refuses with its Hebrew message", () =>
     expect(res.status).toBe(400);
   });
 
+  it.each(["departure_date", "arrival_date"])("answers 422 when %s is an object that cannot become text", async (key) => {
+    const res = await post(bookingBody({ [key]: { toString: [] } }));
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields[key]).toBeTruthy();
+  });
+
   it("never answers 5xx to generated malformed bodies", async () => {
     const { request } = await testApp({ now: fixedNow });
     const value = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string()), fc.object());
