@@ -52,6 +52,8 @@ export const envSchema = z
     GOOGLE_ADS_ID: optionalString.pipe(z.string().regex(/^AW-[0-9]+$/, "must look like AW-123456789").optional()),
     GOOGLE_ADS_CONVERSION_LABEL: optionalString,
     TRUST_PROXY: booleanFlag,
+    /** Per-IP request limits on /api (server/api/rate-limits.ts); off only for load tests. */
+    RATE_LIMITS: z.enum(["on", "off"]).default("on"),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === "hyp") {

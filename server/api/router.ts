@@ -1,10 +1,11 @@
 // /api: JSON in, JSON out. Bodies are size-capped and parsed strictly; every
 // route validates with the zod schemas of shared/. Unknown paths answer a JSON
 // 404 and failures the JSON error shape of http-errors.ts, never HTML or a stack.
-import express, { Router } from "express";
+import express, { Router, type NextFunction, type Request, type Response } from "express";
 import type { Services } from "../services/index.ts";
 import type { Config } from "../config.ts";
-import { apiErrorHandler, apiNotFound } from "./http-errors.ts";
+import { apiErrorHandler, apiNotFound, HttpError } from "./http-errors.ts";
+import { messages } from "../../shared/messages.ts";
 import { availabilityRoutes } from "./availability.ts";
 import { bookingRoutes } from "./bookings.ts";
 import { couponRoutes } from "./coupons.ts";
@@ -13,14 +14,21 @@ import { quoteRoutes } from "./quote.ts";
 import { scheduleCheckRoutes } from "./schedule-check.ts";
 import { contactRoutes } from "./contact.ts";
 import { trackVisitRoutes } from "./track-visit.ts";
+import { rateLimiters } from "./rate-limits.ts";
 
 export interface ApiDeps {
   services: Services;
   config: Config;
 }
 
-export function createApiRouter({ services }: ApiDeps): Router {
+export function createApiRouter({ services, config }: ApiDeps): Router {
   const router = Router();
+  // Limits first: a refused request costs no parsing and no database.
+  for (const { method, path, handler } of rateLimiters(config.RATE_LIMITS === "on")) {
+    if (method === "GET") router.get(path, handler);
+    else router.post(path, handler);
+  }
+  router.use(jsonBodiesOnly);
   router.use(express.json({ limit: "32kb", strict: true }));
   router.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
@@ -37,4 +45,17 @@ export function createApiRouter({ services }: ApiDeps): Router {
   router.use(apiNotFound);
   router.use(apiErrorHandler);
   return router;
+}
+
+/** Only the analytics beacon (navigator.sendBeacon sends text/plain) may post anything but JSON. */
+const NON_JSON_BODIES = new Set(["/track-visit"]);
+
+/** A body in any other format would be silently ignored; say so with a 415 instead. */
+function jsonBodiesOnly(req: Request, _res: Response, next: NextFunction) {
+  if (!["POST", "PUT", "PATCH"].includes(req.method) || NON_JSON_BODIES.has(req.path)) return next();
+  // req.is answers null when there is no body at all, false for a body of another type.
+  if (req.is("application/json") === false) {
+    return next(new HttpError(415, "unsupported_media_type", messages.api.jsonOnly));
+  }
+  next();
 }

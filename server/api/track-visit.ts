@@ -3,16 +3,12 @@
 // accepted. The body is size-capped and validated, each address is rate-limited,
 // and the visitor id comes from the ap_vid cookie (or the body when cookies are off).
 import express, { Router, type Request } from "express";
-import { rateLimit } from "express-rate-limit";
 import type { Services } from "../services/index.ts";
-import { HttpError, parseOrThrow, sendError } from "./http-errors.ts";
+import { HttpError, parseOrThrow } from "./http-errors.ts";
 import { cookie, isPlainObject } from "./request-meta.ts";
 import { messages } from "../../shared/messages.ts";
 import { STORAGE_KEYS } from "../../shared/constants.ts";
 import { TRACK_VISIT_MAX_BODY_BYTES, VISITOR_ID_PATTERN, trackVisitSchema } from "../../shared/track-visit-schema.ts";
-
-/** A person browsing sends one visit per page; a minute of 60 is far beyond that. */
-export const TRACK_VISIT_RATE_LIMIT = { windowMs: 60_000, limit: 60 } as const;
 
 function tooLarge(): HttpError {
   return new HttpError(413, "too_large", messages.api.payloadTooLarge);
@@ -42,16 +38,9 @@ function visitorIdOf(req: Request, fromBody: string | null | undefined): string 
 
 export function trackVisitRoutes(services: Services): Router {
   const router = Router();
-  const limiter = rateLimit({
-    ...TRACK_VISIT_RATE_LIMIT,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    handler: (_req, res) => sendError(res, new HttpError(429, "too_many_requests", messages.api.tooManyRequests)),
-  });
 
   router.post(
     "/track-visit",
-    limiter,
     // The API router already parsed JSON; a beacon's text/plain is read here.
     express.text({ type: "text/plain", limit: TRACK_VISIT_MAX_BODY_BYTES }),
     async (req, res) => {

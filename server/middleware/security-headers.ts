@@ -30,7 +30,8 @@ export function securityHeaders(options: SecurityOptions) {
             "default-src": ["'self'"],
             "script-src": ["'self'", (_req, res) => `'nonce-${nonceOf(res as Response)}'`, ...options.scriptOrigins],
             "style-src": ["'self'", "'unsafe-inline'"],
-            "img-src": ["'self'", "data:", ...options.scriptOrigins],
+            // GA4 and Ads also report through image pixels on their collect origins.
+            "img-src": ["'self'", "data:", ...new Set([...options.scriptOrigins, ...options.connectOrigins])],
             "font-src": ["'self'"],
             "connect-src": ["'self'", ...options.connectOrigins],
             "frame-src": ["'self'", ...options.frameOrigins],

@@ -2,7 +2,9 @@
 // size-capped, rate-limited per address, stored in visits with the visitor id.
 import { beforeEach, describe, expect, it } from "vitest";
 import { messages } from "../../shared/messages.ts";
-import { TRACK_VISIT_RATE_LIMIT } from "../../server/api/track-visit.ts";
+import { RATE_LIMITS } from "../../server/api/rate-limits.ts";
+
+const TRACK_VISIT_RATE_LIMIT = RATE_LIMITS.trackVisit;
 import { testApp } from "../support/test-app.ts";
 import { resetDatabase, workerDatabase } from "../support/test-database.ts";
 

@@ -144,7 +144,8 @@ export function BookingScreen({ settings, typeFromUrl, couponFromUrl, source, on
         navigate(order.result_url);
         return;
       }
-      if (!(await card.open(order, draft))) setFormError(messages.booking.paymentCreateFailed);
+      const payment = await card.open(order, draft);
+      if (!payment.url) setFormError(payment.message ?? messages.booking.paymentCreateFailed);
     } catch {
       setFormError(messages.booking.submitFailed);
     } finally {

@@ -24,18 +24,23 @@ export interface PaymentPanelState {
 
 export const PENDING_BOOKING_KEY = "ap_pending_booking";
 
-/** Asks the server for a hosted payment page; null when it could not. */
-export async function requestPaymentUrl(orderNumber: number, token: string): Promise<string | null> {
+/** The hosted payment page, or why there is none: the server's Hebrew message when it gave one
+ *  (too many requests, already paid), else none and the caller shows its own. */
+export type PaymentUrlResult = { url: string | null; message?: string };
+
+/** Asks the server for a hosted payment page. */
+export async function requestPaymentUrl(orderNumber: number, token: string): Promise<PaymentUrlResult> {
   try {
     const res = await fetch("/api/create-payment", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ orderNumber, token }),
     });
-    const body = (await res.json()) as { paymentUrl?: string };
-    return res.ok && body.paymentUrl ? body.paymentUrl : null;
+    const body = (await res.json()) as { paymentUrl?: string; error?: { message?: string } };
+    if (res.ok && body.paymentUrl) return { url: body.paymentUrl };
+    return { url: null, message: body.error?.message };
   } catch {
-    return null;
+    return { url: null };
   }
 }
 
@@ -45,15 +50,16 @@ export function useCardPayment() {
   const [state, setState] = useState<PaymentPanelState | null>(null);
 
   const open = useCallback(
-    async (order: CreatedOrder, draft: BookingDraft): Promise<boolean> => {
-      const url = await requestPaymentUrl(order.order_number, order.token);
-      if (!url) return false;
+    async (order: CreatedOrder, draft: BookingDraft): Promise<PaymentUrlResult> => {
+      const result = await requestPaymentUrl(order.order_number, order.token);
+      if (!result.url) return result;
+      const url = result.url;
       writeJson("session", PENDING_BOOKING_KEY, { orderNumber: order.order_number, token: order.token, total: order.total, firstName: draft.full_name.split(" ")[0] ?? "" });
       trackAddPaymentInfo(order.total);
       setState({ url, order });
       navigate({ search: location.search, hash: "payment" }, { preventScrollReset: true });
       window.scrollTo({ top: 0 });
-      return true;
+      return result;
     },
     [navigate, location.search],
   );

@@ -25,13 +25,20 @@ export function useCoupon(onApplied: (text: string) => void) {
       setState({ status: "checking" });
       try {
         const res = await fetch(`/api/coupons/check?code=${encodeURIComponent(code)}`);
-        const body = (await res.json()) as { valid?: boolean; code?: string; amount?: number; message?: string; error?: { fields?: Record<string, string> } };
+        const body = (await res.json()) as {
+          valid?: boolean;
+          code?: string;
+          amount?: number;
+          message?: string;
+          error?: { message?: string; fields?: Record<string, string> };
+        };
         if (res.ok && body.valid && body.code && typeof body.amount === "number") {
           setState({ status: "applied", code: body.code, amount: body.amount });
           onApplied(messages.coupon.applied);
           return "applied";
         }
-        setState({ status: "error", message: body.message ?? body.error?.fields?.code ?? messages.coupon.invalid });
+        // A refused code has its own message; a refused request (too many tries) the server's.
+        setState({ status: "error", message: body.message ?? body.error?.fields?.code ?? body.error?.message ?? messages.coupon.invalid });
         return "refused";
       } catch {
         setState({ status: "error", message: messages.coupon.checkFailed });

@@ -77,10 +77,10 @@ export function FailureCard({ detail, order }: { detail: string | null; order: P
     const target = pendingBooking() ?? order;
     if (!target) return setError(m.noBookingData);
     setBusy(true);
-    const url = await requestPaymentUrl(target.orderNumber, target.token);
+    const payment = await requestPaymentUrl(target.orderNumber, target.token);
     setBusy(false);
-    if (url) setFrameUrl(url);
-    else setError(m.retryFailed);
+    if (payment.url) setFrameUrl(payment.url);
+    else setError(payment.message ?? m.retryFailed);
   }
 
   if (frameUrl) {

@@ -1,0 +1,45 @@
+// Per-IP request limits for every write under /api (and the coupon check, the one
+// read worth guessing at). Each app counts in its own memory store, so one
+// process is one budget: a deployment with several processes behind a balancer
+// would need a shared store (decision 013).
+import type { Request, RequestHandler, Response } from "express";
+import { rateLimit } from "express-rate-limit";
+import { messages } from "../../shared/messages.ts";
+import { HttpError, sendError } from "./http-errors.ts";
+
+const MINUTE = 60_000;
+
+/** Requests per minute per address. Each number is what a person at one address
+ *  plausibly needs (a family on one home connection, a few retries after a
+ *  validation message) with room to spare; scripts hit the limit quickly. */
+export const RATE_LIMITS = {
+  /** A booking is submitted once; fixing field errors takes a few more tries. */
+  bookings: { method: "POST", path: "/bookings", windowMs: MINUTE, limit: 20 },
+  createPayment: { method: "POST", path: "/create-payment", windowMs: MINUTE, limit: 20 },
+  notifyCashBooking: { method: "POST", path: "/notify-cash-booking", windowMs: MINUTE, limit: 20 },
+  /** The form checks each date and time as the traveller picks them. */
+  scheduleCheck: { method: "POST", path: "/schedule/check", windowMs: MINUTE, limit: 120 },
+  /** Each request writes a row and an e-mail. */
+  contact: { method: "POST", path: "/contact", windowMs: MINUTE, limit: 5 },
+  /** One beacon per page view and tracked click. */
+  trackVisit: { method: "POST", path: "/track-visit", windowMs: MINUTE, limit: 60 },
+  /** A read, but codes are worth guessing: keep guessing slow. */
+  couponCheck: { method: "GET", path: "/coupons/check", windowMs: MINUTE, limit: 30 },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+function tooMany(_req: Request, res: Response) {
+  sendError(res, new HttpError(429, "too_many_requests", messages.api.tooManyRequests));
+}
+
+/** One limiter per route of RATE_LIMITS; `enabled: false` (RATE_LIMITS=off) mounts none. */
+export function rateLimiters(enabled: boolean): Array<{ method: "GET" | "POST"; path: string; handler: RequestHandler }> {
+  if (!enabled) return [];
+  return Object.values(RATE_LIMITS).map(({ method, path, windowMs, limit }) => ({
+    method,
+    path,
+    // draft-8 RateLimit headers; a refused request also carries Retry-After.
+    handler: rateLimit({ windowMs, limit, standardHeaders: "draft-8", legacyHeaders: false, handler: tooMany }),
+  }));
+}
