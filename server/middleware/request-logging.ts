@@ -1,10 +1,12 @@
 // Every request gets an id: an incoming x-request-id is honoured when it looks
 // sane, otherwise a new one is made. It is echoed in the response and carried by
-// every log line of the request (req.log).
+// every log line written while the request is served (request-context.ts).
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pinoHttp } from "pino-http";
+import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "../logger.ts";
+import { runWithRequestId } from "../request-context.ts";
 
 const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -16,7 +18,7 @@ export function requestId(req: IncomingMessage, res: ServerResponse): string {
 }
 
 export function requestLogging(logger: Logger) {
-  return pinoHttp({
+  const logRequest = pinoHttp({
     logger,
     genReqId: requestId,
     customLogLevel(_req, res, error) {
@@ -26,11 +28,12 @@ export function requestLogging(logger: Logger) {
     },
     // Health probes would drown the log.
     autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
-    // The request id goes on every line logged through req.log.
-    customProps: (req) => ({ reqId: (req as IncomingMessage & { id?: unknown }).id }),
     serializers: {
       req: (req) => ({ method: req.method, url: req.url }),
       res: (res) => ({ statusCode: res.statusCode }),
     },
   });
+  return function logAndTrack(req: Request, res: Response, next: NextFunction) {
+    logRequest(req, res, () => runWithRequestId(String(req.id), next));
+  };
 }

@@ -37,7 +37,7 @@ export function createServices(deps: ServiceDeps) {
   const coupons = createCouponService(deps.prisma);
   const scheduling = createSchedulingService({ site, blackouts, capacity, now });
   const pricing = createPricingService({ coupons, now });
-  const outbox = createOutboxService(deps.prisma, deps.onEmailQueued);
+  const outbox = createOutboxService(deps.prisma, deps.onEmailQueued, deps.logger);
   const contact = createContactService({ prisma: deps.prisma, outbox, config: deps.config, now });
   const orderTokens = createOrderTokens(deps.prisma, deps.config.SECRET_KEY);
   const bookings = createBookingService({

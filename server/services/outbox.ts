@@ -4,6 +4,7 @@
 // returns the first row instead of adding another.
 import type { Prisma } from "../db/database.ts";
 import type { Prisma as PrismaTypes } from "../db/generated/client.ts";
+import type { Logger } from "../logger.ts";
 
 export interface OutboxAttachment {
   filename: string;
@@ -28,7 +29,7 @@ export type DbClient = Prisma | PrismaTypes.TransactionClient;
 export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;
 export type OutboxStatusName = (typeof OUTBOX_STATUSES)[number];
 
-export function createOutboxService(prisma: Prisma, onEnqueued: () => void = () => {}) {
+export function createOutboxService(prisma: Prisma, onEnqueued: () => void = () => {}, logger?: Logger) {
   return {
     async enqueue(email: OutboxEmail, client: DbClient = prisma) {
       const data = {
@@ -44,6 +45,8 @@ export function createOutboxService(prisma: Prisma, onEnqueued: () => void = () 
       const row = email.dedupeKey
         ? await client.emailOutbox.upsert({ where: { dedupeKey: email.dedupeKey }, create: data, update: {} })
         : await client.emailOutbox.create({ data });
+      // The recipient stays out of the log; kind, row and booking identify the e-mail.
+      logger?.info({ outboxId: row.id, kind: row.kind, bookingId: row.bookingId }, "e-mail queued");
       onEnqueued();
       return row;
     },

@@ -5,6 +5,7 @@
 // is recorded, shown as a failure and reported to the business. Every create and
 // return is a payment_attempts row.
 import type { PaymentOutcome } from "../../shared/loader-services.ts";
+import { isStorableText } from "../../shared/field-schemas.ts";
 import { messages } from "../../shared/messages.ts";
 import type { PublicConfig } from "../../shared/public-config.ts";
 import type { Prisma } from "../db/database.ts";
@@ -16,6 +17,13 @@ import type { OrderTokens } from "./order-tokens.ts";
 import type { OutboxService } from "./outbox.ts";
 
 export type { PaymentOutcome };
+
+/** Order numbers are Postgres int4; anything else in a return names no order. */
+const MAX_ORDER_NUMBER = 2_147_483_647;
+
+function orderNumberOrNull(value: number | null): number | null {
+  return value !== null && Number.isSafeInteger(value) && value > 0 && value <= MAX_ORDER_NUMBER ? value : null;
+}
 
 export class PaymentRefused extends Error {
   constructor(
@@ -93,9 +101,11 @@ export function createPaymentService(deps: {
     },
 
     /** Verifies a return from the provider and applies it; safe to repeat. */
-    async handleReturn(query: Record<string, string>): Promise<PaymentOutcome> {
+    async handleReturn(raw: Record<string, string>): Promise<PaymentOutcome> {
+      // A parameter with a NUL is no provider's; it could not be stored in the attempt row either.
+      const query = Object.fromEntries(Object.entries(raw).filter(([key, value]) => isStorableText(key) && isStorableText(value)));
       const verified = await provider.verifyReturn(query);
-      const orderNumber = verified.orderNumber;
+      const orderNumber = orderNumberOrNull(verified.orderNumber);
       const booking = orderNumber ? await prisma.booking.findUnique({ where: { orderNumber } }) : null;
       const base = { ccode: verified.ccode, amount: verified.amount, providerId: verified.transactionId };
       if (!orderNumber || !booking || booking.paymentMethod !== "card") {
@@ -134,6 +144,7 @@ export function createPaymentService(deps: {
       // A genuine decline: pending → failed, never out of completed.
       const failed = await prisma.booking.updateMany({ where: { id: booking.id, paymentStatus: "pending" }, data: { paymentStatus: "failed", paymentDate: deps.now() } });
       await record(booking, orderNumber, "return", { ...base, outcome: failed.count ? "failed" : `declined_${booking.paymentStatus}` });
+      if (failed.count) logger.info({ orderNumber, ccode: verified.ccode }, "payment declined");
       if (booking.paymentStatus === "completed") {
         return { kind: "completed", orderNumber, amount: booking.paymentAmount ?? booking.totalPrice, token, firstPurchase: false };
       }

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { messages } from "../../shared/messages.ts";
 import { bookingBody } from "../support/booking-body.ts";
 import { fixedNow } from "../support/fixed-clock.ts";
+import { sandboxReturn } from "../support/sandbox-return.ts";
 import { testApp, testConfig } from "../support/test-app.ts";
 import { resetDatabase, workerDatabase } from "../support/test-database.ts";
 
@@ -22,7 +23,8 @@ function times<T>(count: number, make: (index: number) => Promise<T>): Promise<T
   return Promise.all(Array.from({ length: count }, (_, index) => make(index)));
 }
 
-describe(`${CONCURRENCY} concurrent requests`, () => {
+// 200 requests on one embedded database in a busy CI worker can take a while.
+describe(`${CONCURRENCY} concurrent requests`, { timeout: 120_000 }, () => {
   it("racing for a coupon with 10 uses: exactly 10 get it and used_count is 10", async () => {
     const { request, db } = await unlimitedApp();
     await db.prisma.coupon.create({ data: { code: "TEN", amount: 20, usageLimit: 10 } });
@@ -73,7 +75,7 @@ describe(`${CONCURRENCY} concurrent requests`, () => {
   it("identical payment returns over HTTP complete the booking once, with one pair of e-mails", async () => {
     const { request, db } = await unlimitedApp();
     const created = (await request.post("/api/bookings").send(bookingBody({ payment_method: "card", parking_type: "covered" }))).body;
-    const query = await sandboxApproval(request, created);
+    const query = await sandboxReturn(request, created, "approve");
 
     const results = await times(CONCURRENCY, () => request.get("/api/payment-webhook").query(query));
 
@@ -91,7 +93,7 @@ describe(`${CONCURRENCY} concurrent requests`, () => {
   it("returns for 20 different orders, interleaved, complete each order once", async () => {
     const { request, db } = await unlimitedApp();
     const orders = await times(20, async () => (await request.post("/api/bookings").send(bookingBody({ payment_method: "card" }))).body);
-    const queries = await Promise.all(orders.map((order) => sandboxApproval(request, order)));
+    const queries = await Promise.all(orders.map((order) => sandboxReturn(request, order, "approve")));
 
     const results = await times(CONCURRENCY, (index) => request.get("/api/payment-webhook").query(queries[index % 20]!));
 
@@ -100,13 +102,3 @@ describe(`${CONCURRENCY} concurrent requests`, () => {
     expect(await db.prisma.emailOutbox.count()).toBe(40);
   });
 });
-
-type Request = Awaited<ReturnType<typeof unlimitedApp>>["request"];
-
-/** The signed return the sandbox page sends back after "approve", as the browser follows it. */
-async function sandboxApproval(request: Request, order: { order_number: number; token: string }): Promise<Record<string, string>> {
-  const create = await request.post("/api/create-payment").send({ orderNumber: order.order_number, token: order.token });
-  const pageQuery = Object.fromEntries(new URL(create.body.paymentUrl, "http://x").searchParams);
-  const done = await request.post("/pay/sandbox/complete").type("form").send({ ...pageQuery, decision: "approve" });
-  return Object.fromEntries(new URL(String(done.headers.location), "http://x").searchParams);
-}

@@ -5,6 +5,7 @@ import { messages } from "../../shared/messages.ts";
 import type { SandboxProvider } from "../../server/payments/sandbox.ts";
 import { bookingBody } from "../support/booking-body.ts";
 import { fixedNow } from "../support/fixed-clock.ts";
+import { sandboxReturn as sandboxDecision } from "../support/sandbox-return.ts";
 import { BROWSER_UA, testApp } from "../support/test-app.ts";
 import { resetDatabase, workerDatabase } from "../support/test-database.ts";
 
@@ -16,13 +17,8 @@ async function cardBooking() {
   return { ...app, created, sandbox: app.services.paymentProvider as SandboxProvider };
 }
 
-/** What the sandbox page sends back for a decision, as the browser would follow it. */
-async function sandboxReturn(app: Awaited<ReturnType<typeof cardBooking>>, decision: "approve" | "decline") {
-  const create = await app.request.post("/api/create-payment").send({ orderNumber: app.created.order_number, token: app.created.token });
-  const pageQuery = Object.fromEntries(new URL(create.body.paymentUrl, "http://x").searchParams);
-  const done = await app.request.post("/pay/sandbox/complete").type("form").send({ ...pageQuery, decision });
-  expect(done.status).toBe(303);
-  return Object.fromEntries(new URL(String(done.headers.location), "http://x").searchParams);
+function sandboxReturn(app: Awaited<ReturnType<typeof cardBooking>>, decision: "approve" | "decline") {
+  return sandboxDecision(app.request, app.created, decision);
 }
 
 describe("POST /api/create-payment", () => {

@@ -1,6 +1,6 @@
 // Builds the real app (server/app.ts) over the worker's database for supertest.
 import fs from "node:fs";
-import { pino } from "pino";
+import { pino, type Logger } from "pino";
 import supertest from "supertest";
 import { createApp } from "../../server/app.ts";
 import { loadConfig, type Config } from "../../server/config.ts";
@@ -29,6 +29,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Mount the React Router pages (needs `npm run build`). */
   pages?: boolean;
+  /** Where the app logs; silent unless a test reads the lines. */
+  logger?: Logger;
 }
 
 export async function testApp(options: TestAppOptions = {}) {
@@ -39,7 +41,7 @@ export async function testApp(options: TestAppOptions = {}) {
   const { app, services } = createApp({
     config: options.config ?? testConfig(),
     db,
-    logger: silentLogger,
+    logger: options.logger ?? silentLogger,
     build: options.pages ? productionBuild() : null,
     now: options.now,
   });
