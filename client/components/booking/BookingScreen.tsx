@@ -24,7 +24,7 @@ import { useAvailability } from "./use-availability.ts";
 import { useBookingDraft } from "./use-booking-draft.ts";
 import { useCoupon } from "./use-coupon.ts";
 import { useCouponHandOff } from "./use-coupon-hand-off.ts";
-import { firstErrorField, scrollToField, toFormErrors, validateDraft } from "./validate-draft.ts";
+import { firstErrorField, scrollToField, toFormErrors } from "./validate-draft.ts";
 import { useCardPayment, type CreatedOrder } from "./use-card-payment.ts";
 import { SecurePaymentPanel } from "./SecurePaymentPanel.tsx";
 
@@ -36,6 +36,11 @@ interface Props {
   onTypeChosen: (type: ParkingType) => void;
   /** The page's title block; out of the way while the payment panel is open. */
   intro: ReactNode;
+}
+
+/** The schema check (and zod with it) loads once the page is interactive, not with it. */
+function loadDraftCheck() {
+  return import("./check-draft.ts");
 }
 
 function newKey(): string {
@@ -56,6 +61,11 @@ export function BookingScreen({ settings, typeFromUrl, couponFromUrl, source, on
   const idempotencyKey = useRef(newKey());
   const card = useCardPayment();
   const [now, setNow] = useState(() => new Date());
+
+  useEffect(() => {
+    // Fetched while the traveller fills the form, so a submit never waits for it.
+    void loadDraftCheck();
+  }, []);
 
   useEffect(() => {
     // Times offered depend on "now" (the advance rule): refresh every minute.
@@ -110,6 +120,7 @@ export function BookingScreen({ settings, typeFromUrl, couponFromUrl, source, on
       document.getElementById("parking-type")?.scrollIntoView({ behavior: "smooth", block: "start" });
       return;
     }
+    const { validateDraft } = await loadDraftCheck();
     const found = validateDraft(draft, { departure: departureOptions, arrival: arrivalOptions });
     setErrors(found);
     const first = firstErrorField(found);

@@ -1,11 +1,5 @@
-// The browser's check before sending: the shared booking schema (required fields
-// and formats, the same messages as the API) plus the times the form offers. The
-// scheduling rules themselves are applied by the server, which answers 422 with
-// the field's message; the form shows both kinds the same way.
-import { bookingSchema } from "../../../shared/booking-schema.ts";
-import { messages } from "../../../shared/messages.ts";
-import { fieldErrors } from "../../../shared/zod-errors.ts";
-import { toRequestBody, type BookingDraft } from "./booking-draft.ts";
+// Showing a form's errors the way the page orders them, whether they come from
+// the browser's check (check-draft.ts) or from the API's 422.
 
 /** Fields in the order they appear on the page: the first error is scrolled to. */
 export const FIELD_ORDER = [
@@ -39,22 +33,6 @@ export function toFormErrors(errors: Record<string, string>): Record<string, str
     mapped[key] ??= message;
   }
   return mapped;
-}
-
-export function validateDraft(
-  draft: BookingDraft,
-  offered: { departure: readonly string[]; arrival: readonly string[] },
-): Record<string, string> {
-  const result = bookingSchema.safeParse(toRequestBody(draft, null, null));
-  const errors = result.success ? {} : toFormErrors(fieldErrors(result.error));
-  delete errors.parking_type; // shown above the form, by the type cards
-  if (!errors.departure_time && draft.departure_time && !offered.departure.includes(draft.departure_time)) {
-    errors.departure_time = messages.schedule.unavailable;
-  }
-  if (!errors.arrival_time && draft.arrival_time && !offered.arrival.includes(draft.arrival_time)) {
-    errors.arrival_time = messages.schedule.unavailable;
-  }
-  return errors;
 }
 
 export function firstErrorField(errors: Record<string, string>): string | undefined {
