@@ -77,55 +77,56 @@ interface ScheduleSectionProps extends SectionProps {
   isDateDisabled?: (date: string) => boolean;
 }
 
-export function DepartureSection({ draft, update, errors, days, today, lastDate, times, noTimesOnDate, isDateDisabled }: ScheduleSectionProps) {
+const LEGS = {
+  departure: { date: "departure_date", time: "departure_time", dateLabel: f.departureDate, timeLabel: f.departureTime, hint: bookingCopy.hints.departureTime },
+  arrival: { date: "arrival_date", time: "arrival_time", dateLabel: f.arrivalDate, timeLabel: f.arrivalTime, hint: bookingCopy.hints.arrivalTime },
+} as const;
+
+/** A leg's date in the calendar, then its time from the times the rules leave open. */
+function DateAndTime({ leg, min, draft, update, errors, days, lastDate, times, noTimesOnDate, isDateDisabled }: ScheduleSectionProps & { leg: keyof typeof LEGS; min: string }) {
+  const { date, time, dateLabel, timeLabel, hint } = LEGS[leg];
   return (
-    <FormSection title={bookingCopy.sections.departure}>
-      <SelectField id="departure_terminal" label={f.departureTerminal} value={draft.departure_terminal} onValue={(v) => update("departure_terminal", v as Terminal | "")} options={terminalOptions} placeholder={f.choose} error={errors.departure_terminal} required />
-      <Field id="departure_date" label={f.departureDate} error={errors.departure_date} required>
+    <>
+      <Field id={date} label={dateLabel} error={errors[date]} required>
         {(describedBy) => (
-          <DatePicker id="departure_date" label={f.chooseDate} value={draft.departure_date} min={today} max={lastDate} days={days} isDisabled={isDateDisabled} onChange={(d) => update("departure_date", d)} invalid={Boolean(errors.departure_date)} describedBy={describedBy} />
+          <DatePicker id={date} label={f.chooseDate} value={draft[date]} min={min} max={lastDate} days={days} isDisabled={isDateDisabled} onChange={(d) => update(date, d)} invalid={Boolean(errors[date])} describedBy={describedBy} />
         )}
       </Field>
       <SelectField
-        id="departure_time"
-        label={f.departureTime}
-        value={draft.departure_time}
-        onValue={(v) => update("departure_time", v)}
+        id={time}
+        label={timeLabel}
+        value={draft[time]}
+        onValue={(v) => update(time, v)}
         options={times.map(timeOption)}
         placeholder={f.chooseTime}
-        error={errors.departure_time ?? (noTimesOnDate ? bookingCopy.hints.noTimes : undefined)}
-        hint={bookingCopy.hints.departureTime}
+        error={errors[time] ?? (noTimesOnDate ? bookingCopy.hints.noTimes : undefined)}
+        hint={hint}
         required
-        disabled={!draft.departure_date}
+        disabled={!draft[date]}
         dir="ltr"
       />
+    </>
+  );
+}
+
+export function DepartureSection(props: ScheduleSectionProps) {
+  const { draft, update, errors, today } = props;
+  return (
+    <FormSection title={bookingCopy.sections.departure}>
+      <SelectField id="departure_terminal" label={f.departureTerminal} value={draft.departure_terminal} onValue={(v) => update("departure_terminal", v as Terminal | "")} options={terminalOptions} placeholder={f.choose} error={errors.departure_terminal} required />
+      <DateAndTime leg="departure" min={today} {...props} />
     </FormSection>
   );
 }
 
-export function ArrivalSection({ draft, update, errors, days, lastDate, times, noTimesOnDate }: ScheduleSectionProps) {
+export function ArrivalSection(props: ScheduleSectionProps) {
+  const { draft, update, errors, today } = props;
   return (
     <FormSection title={bookingCopy.sections.arrival}>
       <SelectField id="arrival_terminal" label={f.arrivalTerminal} value={draft.arrival_terminal} onValue={(v) => update("arrival_terminal", v as Terminal | "")} options={terminalOptions} placeholder={f.choose} error={errors.arrival_terminal} required />
       <TextField id="flight_number" label={f.flightNumber} value={draft.flight_number} onValue={(v) => update("flight_number", v.toUpperCase())} error={errors.flight_number} required dir="ltr" autoComplete="off" />
-      <Field id="arrival_date" label={f.arrivalDate} error={errors.arrival_date} required>
-        {(describedBy) => (
-          <DatePicker id="arrival_date" label={f.chooseDate} value={draft.arrival_date} min={draft.departure_date || lastDate} max={lastDate} days={days} onChange={(d) => update("arrival_date", d)} invalid={Boolean(errors.arrival_date)} describedBy={describedBy} />
-        )}
-      </Field>
-      <SelectField
-        id="arrival_time"
-        label={f.arrivalTime}
-        value={draft.arrival_time}
-        onValue={(v) => update("arrival_time", v)}
-        options={times.map(timeOption)}
-        placeholder={f.chooseTime}
-        error={errors.arrival_time ?? (noTimesOnDate ? bookingCopy.hints.noTimes : undefined)}
-        hint={bookingCopy.hints.arrivalTime}
-        required
-        disabled={!draft.arrival_date}
-        dir="ltr"
-      />
+      {/* The return is never before the take-off day. */}
+      <DateAndTime leg="arrival" min={draft.departure_date || today} {...props} />
     </FormSection>
   );
 }
