@@ -8,9 +8,11 @@ import {
   digitsField,
   extrasField,
   formBoolean,
+  isStorableText,
   optionalChoiceField,
   optionalText,
   requiredText,
+  stringThen,
   timeField,
 } from "./field-schemas.ts";
 import { messages } from "./messages.ts";
@@ -53,11 +55,13 @@ const sourceField = z.preprocess((value) => {
 
 const companyNumberField = z.preprocess(
   blankToUndefined,
-  z
-    .string({ error: invalid.companyNumber })
-    .max(40, { error: invalid.companyNumber })
-    .transform((value) => value.replace(/\D/g, ""))
-    .optional(),
+  stringThen(
+    invalid.companyNumber,
+    z
+      .string()
+      .max(40, { error: invalid.companyNumber })
+      .transform((value) => value.replace(/\D/g, "")),
+  ).optional(),
 );
 
 export const bookingFields = z.object(
@@ -65,7 +69,7 @@ export const bookingFields = z.object(
     first_name: requiredText(required.fullName, 60),
     last_name: z.preprocess(
       (value) => value ?? "",
-      z.string({ error: invalid.text }).trim().max(60, { error: invalid.tooLong }),
+      stringThen(invalid.text, z.string().trim().max(60, { error: invalid.tooLong }).refine(isStorableText, { error: invalid.text })),
     ),
     company_invoice: z.preprocess(
       (value) => formBoolean(blankToUndefined(value)) ?? false,

@@ -11,6 +11,35 @@ import { isSlotTime } from "./time-slots.ts";
 
 const MAX_EXTRAS_SENT = 20;
 
+/**
+ * Text the database can store. Postgres refuses U+0000 in text and jsonb, and a
+ * NUL is never part of a real value: refusing it here gives a field error where
+ * the insert would fail.
+ */
+export function isStorableText(value: string): boolean {
+  return !value.includes("\u0000");
+}
+
+/** JSON the database can store (jsonb): no U+0000 and no lone surrogate in any key or string, at any depth. */
+export function isStorableJson(value: unknown): boolean {
+  // In a /u pattern only an unpaired surrogate is a code point of category Cs.
+  const storable = (text: string) => isStorableText(text) && !/\p{Cs}/u.test(text);
+  // A loop, not recursion: a small body can still nest thousands of levels deep.
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === "string") {
+      if (!storable(item)) return false;
+    } else if (typeof item === "object" && item !== null) {
+      for (const [key, inner] of Object.entries(item)) {
+        if (!storable(key)) return false;
+        pending.push(inner);
+      }
+    }
+  }
+  return true;
+}
+
 /** '' and null mean "not given", like a missing key. */
 export function blankToUndefined(value: unknown): unknown {
   if (value === null) return undefined;
@@ -35,21 +64,37 @@ export function formBoolean(value: unknown): unknown {
   return value;
 }
 
+/**
+ * A string, then its checks. zod runs .min() and .max() on any value with a
+ * `length`, string or not, so {"length":{"toString":[]}} threw inside them (a 500);
+ * behind this pipe a value that is not a string stops at the type error.
+ */
+export function stringThen<T extends z.ZodType<unknown, string>>(error: string, checks: T) {
+  return z.string({ error }).pipe(checks);
+}
+
 export function requiredText(requiredMessage: string, max: number) {
   return z.preprocess(
     numberToText,
-    z
-      .string({ error: requiredMessage })
-      .trim()
-      .min(1, { error: requiredMessage })
-      .max(max, { error: messages.invalid.tooLong }),
+    stringThen(
+      requiredMessage,
+      z
+        .string()
+        .trim()
+        .min(1, { error: requiredMessage })
+        .max(max, { error: messages.invalid.tooLong })
+        .refine(isStorableText, { error: messages.invalid.text }),
+    ),
   );
 }
 
 export function optionalText(max: number) {
   return z.preprocess(
     blankToUndefined,
-    z.string({ error: messages.invalid.text }).trim().max(max, { error: messages.invalid.tooLong }).optional(),
+    stringThen(
+      messages.invalid.text,
+      z.string().trim().max(max, { error: messages.invalid.tooLong }).refine(isStorableText, { error: messages.invalid.text }),
+    ).optional(),
   );
 }
 
@@ -90,18 +135,17 @@ export const extrasField = z.preprocess(
     if (typeof blank === "string") return blank.split(",").map((part) => part.trim()).filter(Boolean);
     return blank;
   },
-  z
-    .array(z.enum(EXTRA_IDS, { error: messages.invalid.extraService }), { error: messages.invalid.extraService })
-    .max(MAX_EXTRAS_SENT, { error: messages.invalid.extraService })
-    .transform((ids) => [...new Set(ids)]),
+  // An array first: .max() would also measure any object with a `length` (see stringThen).
+  z.array(z.unknown(), { error: messages.invalid.extraService }).pipe(
+    z
+      .array(z.enum(EXTRA_IDS, { error: messages.invalid.extraService }))
+      .max(MAX_EXTRAS_SENT, { error: messages.invalid.extraService })
+      .transform((ids) => [...new Set(ids)]),
+  ),
 );
 
 /** Optional coupon code, normalised; blank means no coupon. */
 export const couponCodeField = z.preprocess(
   blankToUndefined,
-  z
-    .string({ error: messages.coupon.invalid })
-    .max(50, { error: messages.coupon.invalid })
-    .transform(normalizeCouponCode)
-    .optional(),
+  stringThen(messages.coupon.invalid, z.string().max(50, { error: messages.coupon.invalid }).transform(normalizeCouponCode)).optional(),
 );

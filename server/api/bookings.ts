@@ -4,15 +4,24 @@
 // GET /api/bookings/:orderNumber?t=TOKEN: what the result page needs, only to the
 // holder of the order's token. POST /api/notify-cash-booking: the result page's
 // retry of the business notification, which is never sent twice.
-import { Router } from "express";
+import { Router, type Request } from "express";
 import { z } from "zod";
 import { messages } from "../../shared/messages.ts";
 import { cashResultUrl } from "../../shared/result-url.ts";
+import { VISITOR_ID_PATTERN } from "../../shared/track-visit-schema.ts";
 import type { Booking } from "../db/generated/client.ts";
 import { BookingRejected, maskEmail } from "../services/bookings.ts";
 import type { Services } from "../services/index.ts";
 import { HttpError, parseOrThrow } from "./http-errors.ts";
 import { cookie, idempotencyKey, isPlainObject } from "./request-meta.ts";
+
+/** The ap_vid cookie, or the body's visitor_id when cookies are off; only a well-formed id is kept. */
+function visitorId(req: Request): string | undefined {
+  for (const candidate of [cookie(req, "ap_vid"), req.body.visitor_id]) {
+    if (typeof candidate === "string" && VISITOR_ID_PATTERN.test(candidate)) return candidate;
+  }
+  return undefined;
+}
 
 const orderNumberParam = z.coerce.number({ error: messages.api.badRequest }).int().positive().max(2_000_000_000);
 
@@ -38,7 +47,7 @@ export function bookingRoutes(services: Services): Router {
       const { booking, replay } = await services.bookings.create(req.body, {
         idempotencyKey: key,
         attribution: req.body.attribution,
-        visitorId: cookie(req, "ap_vid") ?? (typeof req.body.visitor_id === "string" ? req.body.visitor_id.slice(0, 100) : undefined),
+        visitorId: visitorId(req),
       });
       const token = await services.orderTokens.sign(booking.orderNumber);
       if (replay) res.set("Idempotent-Replayed", "true");

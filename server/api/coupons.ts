@@ -3,12 +3,13 @@
 import { Router } from "express";
 import { z } from "zod";
 import { evaluateCoupon } from "../../shared/coupon-rules.ts";
+import { stringThen } from "../../shared/field-schemas.ts";
 import { messages } from "../../shared/messages.ts";
 import type { Services } from "../services/index.ts";
 import { parseOrThrow } from "./http-errors.ts";
 
 const query = z.object(
-  { code: z.string({ error: messages.coupon.empty }).trim().min(1, { error: messages.coupon.empty }).max(40, { error: messages.coupon.invalid }) },
+  { code: stringThen(messages.coupon.empty, z.string().trim().min(1, { error: messages.coupon.empty }).max(40, { error: messages.coupon.invalid })) },
   { error: messages.api.badRequest },
 );
 

@@ -4,6 +4,7 @@
 // handler, for a return that lands inside the payment frame.
 import { Router } from "express";
 import { z } from "zod";
+import { stringThen } from "../../shared/field-schemas.ts";
 import { messages } from "../../shared/messages.ts";
 import { flatQuery } from "../payments/provider.ts";
 import { PaymentRefused } from "../services/payments.ts";
@@ -13,7 +14,7 @@ import { HttpError, parseOrThrow } from "./http-errors.ts";
 const createBody = z.object(
   {
     orderNumber: z.coerce.number({ error: messages.api.badRequest }).int().positive().max(2_000_000_000),
-    token: z.string({ error: messages.api.badRequest }).max(64),
+    token: stringThen(messages.api.badRequest, z.string().max(64)),
   },
   { error: messages.api.badRequest },
 );

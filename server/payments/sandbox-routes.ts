@@ -1,6 +1,6 @@
 // The sandbox's hosted payment page: clearly a test, no card details asked.
 // Approve or decline returns to /payment-result with signed Hyp-shaped parameters.
-import express, { Router, type Response } from "express";
+import express, { Router, type NextFunction, type Request, type Response } from "express";
 import { BRAND_NAME } from "../../shared/brand.ts";
 import { formatShekels } from "../../shared/format-he.ts";
 import { SANDBOX_DECLINE, SANDBOX_PATH, type SandboxProvider } from "./sandbox.ts";
@@ -17,11 +17,20 @@ function page(res: Response, status: number, body: string) {
 <style nonce="${nonceOf(res)}">body{font-family:system-ui,Arial,sans-serif;margin:0;background:#f8fafc;color:#0f172a}main{max-width:28rem;margin:0 auto;padding:1.5rem}.badge{background:#fef3c7;border:1px solid #f59e0b;color:#78350f;border-radius:.75rem;padding:.75rem 1rem;font-weight:600}.card{background:#fff;border-radius:1rem;box-shadow:0 1px 4px #0002;padding:1.25rem;margin-top:1rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{color:#475569}dd{margin:0;font-weight:600}button{width:100%;border:0;border-radius:.75rem;padding:.9rem;font-size:1.05rem;font-weight:700;margin-top:.75rem;cursor:pointer}.ok{background:#15803d;color:#fff}.no{background:#fff;color:#b91c1c;border:2px solid #b91c1c}</style></head><body><main>${body}</main></body></html>`);
 }
 
+const INVALID_LINK = `<p class="badge">קישור התשלום אינו תקין. חזרו לאתר ונסו שוב.</p>`;
+
+/** A form the parser refuses (too large, an unknown charset or encoding) gets this page, not Express's error page. */
+function refusedForm(error: unknown, _req: Request, res: Response, next: NextFunction) {
+  const status = (error as { status?: unknown })?.status;
+  if (typeof status !== "number" || status < 400 || status >= 500) return next(error);
+  page(res, status, INVALID_LINK);
+}
+
 export function sandboxRoutes(provider: SandboxProvider): Router {
   const router = Router();
   router.get(`${SANDBOX_PATH}/`, async (req, res) => {
     const query = flatQuery(req.query as Record<string, unknown>);
-    if (!(await provider.verifyPage(query))) return page(res, 400, `<p class="badge">קישור התשלום אינו תקין. חזרו לאתר ונסו שוב.</p>`);
+    if (!(await provider.verifyPage(query))) return page(res, 400, INVALID_LINK);
     const hidden = ["order", "amount", "first", "last", "info", "sig"]
       .map((key) => `<input type="hidden" name="${key}" value="${escapeHtml(query[key] ?? "")}">`)
       .join("");
@@ -37,7 +46,7 @@ export function sandboxRoutes(provider: SandboxProvider): Router {
 
   router.post(`${SANDBOX_PATH}/complete`, express.urlencoded({ extended: false, limit: "4kb" }), async (req, res) => {
     const form = flatQuery((req.body ?? {}) as Record<string, unknown>);
-    if (!(await provider.verifyPage(form))) return page(res, 400, `<p class="badge">קישור התשלום אינו תקין. חזרו לאתר ונסו שוב.</p>`);
+    if (!(await provider.verifyPage(form))) return page(res, 400, INVALID_LINK);
     const approve = form.decision === "approve";
     const params = await provider.signedReturn({
       CCode: approve ? "0" : SANDBOX_DECLINE.ccode,
@@ -51,5 +60,6 @@ export function sandboxRoutes(provider: SandboxProvider): Router {
     });
     res.redirect(303, `/payment-result?${new URLSearchParams(params).toString()}`);
   });
+  router.use(SANDBOX_PATH, refusedForm);
   return router;
 }

@@ -3,6 +3,7 @@
 // redeemed atomically with the insert, the order number drawn from the sequence,
 // and, for cash, the two e-mails queued in the same transaction.
 import { validateBooking } from "../../shared/booking-validation.ts";
+import { isStorableJson } from "../../shared/field-schemas.ts";
 import type { BookingForm } from "../../shared/booking-schema.ts";
 import { toInstant } from "../../shared/jerusalem-time.ts";
 import { messages } from "../../shared/messages.ts";
@@ -42,11 +43,11 @@ const MAX_ATTRIBUTION_BYTES = 4096;
 // may queue for a while before its turn. It waits rather than failing.
 const TRANSACTION_OPTIONS = { maxWait: 20_000, timeout: 20_000 };
 
-/** Attribution is kept as sent (it is the visitor's own data) but only when small and an object. */
+/** Attribution is kept as sent (it is the visitor's own data) but only when small, storable and an object. */
 function cleanAttribution(value: unknown): PrismaNamespace.InputJsonValue | undefined {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
   const json = JSON.stringify(value);
-  return json.length <= MAX_ATTRIBUTION_BYTES ? (JSON.parse(json) as PrismaNamespace.InputJsonValue) : undefined;
+  return json.length <= MAX_ATTRIBUTION_BYTES && isStorableJson(value) ? (JSON.parse(json) as PrismaNamespace.InputJsonValue) : undefined;
 }
 
 class CouponGone extends Error {}
