@@ -1,0 +1,152 @@
+// First-load JavaScript and CSS per route, gzip bytes, from the build (issue #9
+// part 4c). No server is started.
+//
+// The React Router manifest of the build (<build>/client/assets/manifest-*.js, the
+// one the server bundle names) gives, for the entry and each route, its module and
+// its static imports. A page's first load is the entry + the root route + the
+// page's route, each with its imports followed transitively through the chunks'
+// own static `import … from "./x.js"` (the same set React Router lists as
+// <link rel="modulepreload">). Dynamic import() chunks are lazy: reported apart,
+// not counted. CSS is every /assets/*.css the first-load chunks name (the root links
+// app.css with `?url`) plus the manifest's css lists. The route manifest itself is
+// inlined in the HTML, so it is not counted as JS.
+//
+// Each file is gzipped on its own with zlib's default level (6), which is what the
+// server's compression middleware sends; level 9 is reported too. 1 KB = 1000 bytes
+// (as Vite prints). Env: VALET_BUILD_DIR.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { BLOG_POST, BUILD_DIR, emit, loadavg, machine, say } from "./lib.mjs";
+
+const TARGETS = { jsKB: { "/": 90, "/booking": 160 }, cssKB: 20 };
+const clientDir = path.join(BUILD_DIR, "client");
+const assetsDir = path.join(clientDir, "assets");
+
+function findManifest() {
+  const candidates = fs.readdirSync(assetsDir).filter((name) => /^manifest-.*\.js$/.test(name));
+  const serverEntry = path.join(BUILD_DIR, "server", "index.js");
+  const serverText = fs.existsSync(serverEntry) ? fs.readFileSync(serverEntry, "utf8") : "";
+  const named = candidates.filter((name) => serverText.includes(name));
+  const chosen = named[0] ?? candidates[0];
+  if (!chosen) throw new Error(`no React Router manifest in ${assetsDir}: build first`);
+  const text = fs.readFileSync(path.join(assetsDir, chosen), "utf8");
+  const json = text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1);
+  return { file: chosen, manifest: JSON.parse(json) };
+}
+
+const sizes = new Map();
+function sizeOf(url) {
+  let entry = sizes.get(url);
+  if (!entry) {
+    const buffer = fs.readFileSync(path.join(clientDir, url));
+    entry = {
+      raw: buffer.length,
+      gzip: zlib.gzipSync(buffer).length,
+      gzip9: zlib.gzipSync(buffer, { level: 9 }).length,
+    };
+    sizes.set(url, entry);
+  }
+  return entry;
+}
+
+const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
+const DYNAMIC_IMPORT = /import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g;
+const CSS_URL = /\/assets\/[\w.-]+\.css/g;
+
+function chunkRefs(url) {
+  const source = fs.readFileSync(path.join(clientDir, url), "utf8");
+  const resolve = (relative) => path.posix.join(path.posix.dirname(url), relative);
+  return {
+    statics: [...source.matchAll(STATIC_IMPORT)].map((m) => resolve(m[1])),
+    dynamics: [...source.matchAll(DYNAMIC_IMPORT)].map((m) => resolve(m[1])),
+    css: [...source.matchAll(CSS_URL)].map((m) => m[0]),
+  };
+}
+
+/** Every JS file a first load fetches, the CSS they link, and the lazy chunks they can load later. */
+function firstLoad(manifest, routeIds) {
+  const js = new Set();
+  const css = new Set(manifest.entry.css ?? []);
+  const lazy = new Set();
+  const queue = [manifest.entry.module, ...manifest.entry.imports];
+  for (const id of routeIds) {
+    const route = manifest.routes[id];
+    queue.push(route.module, ...(route.imports ?? []));
+    for (const sheet of route.css ?? []) css.add(sheet);
+  }
+  while (queue.length > 0) {
+    const url = queue.shift();
+    if (js.has(url)) continue;
+    js.add(url);
+    const refs = chunkRefs(url);
+    queue.push(...refs.statics);
+    for (const sheet of refs.css) css.add(sheet);
+    for (const chunk of refs.dynamics) lazy.add(chunk);
+  }
+  for (const url of js) lazy.delete(url);
+  return { js: [...js], css: [...css], lazy: [...lazy] };
+}
+
+const total = (urls, key) => urls.reduce((sum, url) => sum + sizeOf(url)[key], 0);
+const kb = (bytes) => Math.round(bytes / 100) / 10;
+
+const began = performance.now();
+const { file: manifestFile, manifest } = findManifest();
+const pages = [];
+for (const [id, route] of Object.entries(manifest.routes)) {
+  if (id === "root" || route.parentId !== "root") continue;
+  // The 404 page has no address of its own; /home only redirects to /.
+  if (route.path === "*" || route.path === "home") continue;
+  const pagePath = route.index ? "/" : `/${route.path}`.replace("/blog/:slug", BLOG_POST);
+  const load = firstLoad(manifest, ["root", id]);
+  const lazyOnly = load.lazy;
+  const result = {
+    path: pagePath,
+    route: id,
+    jsFiles: load.js.length,
+    jsRaw: total(load.js, "raw"),
+    jsGzip: total(load.js, "gzip"),
+    jsGzip9: total(load.js, "gzip9"),
+    cssRaw: total(load.css, "raw"),
+    cssGzip: total(load.css, "gzip"),
+    cssGzip9: total(load.css, "gzip9"),
+    lazyJsGzip: total(lazyOnly, "gzip"),
+    lazyChunks: lazyOnly.map((url) => path.posix.basename(url)),
+  };
+  const jsTarget = TARGETS.jsKB[pagePath];
+  result.jsTargetKB = jsTarget ?? null;
+  result.jsMet = jsTarget === undefined ? null : result.jsGzip <= jsTarget * 1000;
+  result.cssMet = result.cssGzip <= TARGETS.cssKB * 1000;
+  pages.push(result);
+}
+pages.sort((a, b) => a.path.localeCompare(b.path));
+
+// The largest files of the home page's first load: where the bytes are.
+const homeLoad = firstLoad(manifest, ["root", Object.keys(manifest.routes).find((id) => manifest.routes[id].index)]);
+const largest = homeLoad.js
+  .map((url) => ({ file: path.posix.basename(url), gzip: sizeOf(url).gzip, raw: sizeOf(url).raw }))
+  .sort((a, b) => b.gzip - a.gzip)
+  .slice(0, 8);
+
+say("route".padEnd(36) + "JS files  JS gzip (-9)        CSS gzip   lazy JS gzip");
+for (const page of pages) {
+  const mark = page.jsMet === null ? "" : page.jsMet ? ` ≤ ${page.jsTargetKB} ok` : ` > ${page.jsTargetKB} MISSED`;
+  say(
+    `${page.path.padEnd(36)}${String(page.jsFiles).padStart(8)}  ${kb(page.jsGzip)} KB (${kb(page.jsGzip9)})${mark}`.padEnd(78) +
+      `${kb(page.cssGzip)} KB${page.cssMet ? "" : " MISSED"}   ${kb(page.lazyJsGzip)} KB`,
+  );
+}
+say(`largest on /: ${largest.map((f) => `${f.file} ${kb(f.gzip)} KB`).join(", ")}`);
+
+emit({
+  bench: "bundle-size",
+  machine: machine(),
+  loadavg: loadavg(),
+  settings: { manifest: manifestFile, gzipLevel: "default (6); gzip9 = level 9", kb: 1000 },
+  targets: TARGETS,
+  pages,
+  largestOnHome: largest,
+  allMet: pages.every((page) => page.jsMet !== false && page.cssMet),
+  elapsedS: Math.round((performance.now() - began) / 100) / 10,
+});

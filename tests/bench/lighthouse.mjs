@@ -1,0 +1,133 @@
+// Lighthouse scores, all four categories, mobile and desktop, for /, /booking, /faq
+// and a blog post (issue #9 part 4d), against a server this script starts on a
+// fresh embedded database.
+//
+// Mobile is Lighthouse's default configuration (simulated slow 4G, 4× CPU slowdown,
+// Moto G Power screen); desktop is its desktop configuration. A fresh Chromium
+// (Debian's, through chrome-launcher) runs each page and form factor. With
+// BENCH_LH_RUNS=N each is run N times and the median score per category is kept.
+// Targets: mobile performance >= 95, every other score 100.
+//
+// Env: VALET_BUILD_DIR, BENCH_PORT (3522), BENCH_LH_RUNS (1), CHROME_PATH
+// (/usr/bin/chromium).
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+import { BLOG_POST, emit, fail, loadavg, machine, say, startServer } from "./lib.mjs";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3522);
+const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const PAGES = ["/", "/booking", "/faq", BLOG_POST];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
+const FORM_FACTORS = [
+  { name: "mobile", config: undefined },
+  { name: "desktop", config: desktopConfig },
+];
+
+function target(formFactor, category) {
+  return formFactor === "mobile" && category === "performance" ? 95 : 100;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+/** One Lighthouse run in a fresh Chromium; a run Lighthouse itself reports as broken
+ *  (NO_NAVSTART and the like, seen on a busy machine) is tried again, up to 3 times. */
+async function audit(url, config, attempt = 1) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES }, config);
+    const lhr = result.lhr;
+    if (lhr.runtimeError) {
+      if (attempt < 3) {
+        say(`${url}: ${lhr.runtimeError.code}, running again`);
+        await chrome.kill();
+        return audit(url, config, attempt + 1);
+      }
+      throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    }
+    const scores = {};
+    const failing = {};
+    for (const id of CATEGORIES) {
+      const category = lhr.categories[id];
+      scores[id] = Math.round(category.score * 100);
+      failing[id] = category.auditRefs
+        .filter((ref) => ref.weight > 0)
+        .map((ref) => lhr.audits[ref.id])
+        .filter((a) => a.score !== null && a.score < 1)
+        .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
+    }
+    const metrics = Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.displayValue ?? null]));
+    return { scores, failing, metrics, benchmarkIndex: lhr.environment?.benchmarkIndex ?? null, attempts: attempt };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const began = performance.now();
+const loadBefore = loadavg();
+let server;
+try {
+  server = await startServer({ port: PORT });
+  say(`server ready in ${Math.round(server.readyMs)} ms on ${server.baseUrl}`);
+  // Warm the server (the SSR bundle loads on the first page request).
+  for (const page of PAGES) await (await fetch(server.baseUrl + page)).text();
+
+  const results = [];
+  for (const page of PAGES) {
+    for (const { name, config } of FORM_FACTORS) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(server.baseUrl + page, config));
+      const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))]));
+      const missed = CATEGORIES.filter((id) => scores[id] < target(name, id));
+      const typical = runs.find((run) => run.scores.performance === scores.performance) ?? runs[0];
+      const row = {
+        path: page,
+        formFactor: name,
+        scores,
+        runScores: RUNS > 1 ? runs.map((run) => run.scores) : undefined,
+        metrics: typical.metrics,
+        failingAudits: Object.fromEntries(CATEGORIES.map((id) => [id, typical.failing[id]]).filter(([, list]) => list.length > 0)),
+        benchmarkIndex: typical.benchmarkIndex,
+        missed,
+        loadavg: loadavg(),
+      };
+      results.push(row);
+      say(
+        `${page.padEnd(36)} ${name.padEnd(7)} ` +
+          CATEGORIES.map((id) => `${id} ${scores[id]}`).join("  ") +
+          `  | LCP ${row.metrics["largest-contentful-paint"]} TBT ${row.metrics["total-blocking-time"]} CLS ${row.metrics["cumulative-layout-shift"]}` +
+          `  | benchmarkIndex ${row.benchmarkIndex} load ${row.loadavg[0]}` +
+          (missed.length ? `  MISSED ${missed.join(",")}: ${missed.map((id) => typical.failing[id].join(" ")).join("; ")}` : ""),
+      );
+    }
+  }
+
+  await server.stop();
+  emit({
+    bench: "lighthouse",
+    machine: machine(),
+    loadavgBefore: loadBefore,
+    loadavgAfter: loadavg(),
+    settings: { lighthouse: "13.5.0", chrome: CHROME_PATH, runsPerPage: RUNS, database: "embedded (fresh)" },
+    targets: { mobilePerformance: 95, others: 100 },
+    results,
+    allMet: results.every((row) => row.missed.length === 0),
+    elapsedS: Math.round((performance.now() - began) / 1000),
+  });
+} catch (error) {
+  await fail(error, server);
+}
