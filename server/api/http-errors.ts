@@ -6,8 +6,11 @@ import type { NextFunction, Request, Response } from "express";
 import type { z, ZodError } from "zod";
 import { fieldErrors } from "../../shared/zod-errors.ts";
 import { messages } from "../../shared/messages.ts";
+import { isDatabaseUnavailable } from "../db/errors.ts";
 
 const apiMessages = messages.api;
+/** How long a client should wait before retrying a 503, in seconds. */
+const RETRY_AFTER_SECONDS = "10";
 
 export class HttpError extends Error {
   constructor(
@@ -41,18 +44,19 @@ export function apiNotFound(_req: Request, res: Response): void {
   sendError(res, new HttpError(404, "not_found", apiMessages.notFound));
 }
 
-/** True for errors that mean "the database is not there (or too busy) right now". */
-function isDatabaseUnavailable(error: unknown): boolean {
-  // P2024: no pool connection in time; P2028: a transaction could not start in time.
-  const code = (error as { code?: unknown })?.code;
-  if (code === "P2024" || code === "P2028") return true;
-  const text = String((error as { code?: unknown })?.code ?? "") + " " + String((error as Error)?.message ?? "");
-  return /ECONNREFUSED|ENOENT|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|P1001|P1017|DatabaseNotReachable|connect/i.test(text);
+/** 503 "unavailable": the database is away or saturated; the client may retry. */
+export function unavailable(): HttpError {
+  return new HttpError(503, "unavailable", apiMessages.unavailable);
 }
+
+export { isDatabaseUnavailable };
 
 /** The API's last error handler: maps known failures, hides the rest. */
 export function apiErrorHandler(error: unknown, req: Request, res: Response, _next: NextFunction): void {
-  if (error instanceof HttpError) return sendError(res, error);
+  if (error instanceof HttpError) {
+    if (error.status === 503) res.setHeader("Retry-After", RETRY_AFTER_SECONDS);
+    return sendError(res, error);
+  }
   const status = (error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode;
   const type = (error as { type?: string })?.type;
   if (type === "entity.parse.failed") return sendError(res, new HttpError(400, "malformed_json", apiMessages.malformedJson));
@@ -63,10 +67,11 @@ export function apiErrorHandler(error: unknown, req: Request, res: Response, _ne
   if (typeof status === "number" && status >= 400 && status < 500) {
     return sendError(res, new HttpError(status, "invalid_request", apiMessages.badRequest));
   }
+  // The database away or saturated (server/db/errors.ts): retry later, not a bug.
   if (isDatabaseUnavailable(error)) {
-    req.log?.error({ err: error }, "database unavailable");
-    res.setHeader("Retry-After", "10");
-    return sendError(res, new HttpError(503, "unavailable", apiMessages.unavailable));
+    req.log?.warn({ err: error }, "database unavailable");
+    res.setHeader("Retry-After", RETRY_AFTER_SECONDS);
+    return sendError(res, unavailable());
   }
   req.log?.error({ err: error }, "unhandled API error");
   sendError(res, new HttpError(500, "internal", apiMessages.serverError));

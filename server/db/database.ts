@@ -5,6 +5,7 @@
 import net from "node:net";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/client.ts";
+import { withDeadline } from "./errors.ts";
 import {
   EmbeddedInUseError,
   connectionStringFor,
@@ -24,12 +25,21 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** /readyz's patience: a database that takes longer than this is not ready. */
+export const PING_TIMEOUT_MS = 3_000;
+
 export function createPrismaClient(connectionString: string, poolSize = 10): PrismaClient {
+  // A pooled connection that breaks is dropped by pg (the adapter listens for its
+  // 'error') and replaced on the next checkout: no restart after an outage.
   const adapter = new PrismaPg({
     connectionString,
     max: poolSize,
     // Fail fast when the database is gone, so /readyz and APIs answer 503 quickly.
     connectionTimeoutMillis: 5_000,
+    // A connection across a dead network path is noticed by TCP keepalive
+    // rather than held forever.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   });
   return new PrismaClient({ adapter });
 }
@@ -58,7 +68,7 @@ async function wrap(
     mode,
     async ping() {
       try {
-        await prisma.$queryRawUnsafe("SELECT 1");
+        await withDeadline(prisma.$queryRawUnsafe("SELECT 1"), PING_TIMEOUT_MS, "ping");
         return true;
       } catch {
         return false;

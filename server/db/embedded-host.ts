@@ -3,6 +3,7 @@
 // The server and the operator CLI both talk plain Postgres protocol to that
 // socket, so the CLI works while the server runs (docs/decisions/002).
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
@@ -60,6 +61,50 @@ export function socketPathFor(socketDir: string): string {
 export function connectionStringFor(socketDir: string): string {
   // user/password are ignored by PGlite; pg needs a database name.
   return `postgresql://postgres:postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}`;
+}
+
+/**
+ * The hosting process's backup socket: whoever connects receives a snapshot of
+ * the data folder (PGlite's dumpDataDir, a gzipped tar) taken while no query
+ * runs, so a backup needs no stop (scripts/backup.mjs, docs/OPERATIONS.md).
+ * Answer: one line `OK <bytes>` then the bytes, or one line `ERR <message>`.
+ */
+export function backupSocketPathFor(socketDir: string): string {
+  return path.join(socketDir, ".s.valet-backup");
+}
+
+function serveBackups(db: PGlite, socketPath: string): Promise<{ close(): Promise<void> }> {
+  fs.rmSync(socketPath, { force: true });
+  const open = new Set<net.Socket>();
+  const server = net.createServer((connection) => {
+    open.add(connection);
+    connection.on("close", () => open.delete(connection));
+    connection.on("error", () => {});
+    void (async () => {
+      try {
+        // Between two queries of the socket server: a crash-consistent copy,
+        // recovered from its write-ahead log when it is opened.
+        const archive = Buffer.from(await (await db.dumpDataDir("gzip")).arrayBuffer());
+        connection.write(`OK ${archive.length}\n`);
+        connection.end(archive);
+      } catch (error) {
+        connection.end(`ERR ${String((error as Error)?.message ?? error).replace(/\s+/g, " ")}\n`);
+      }
+    })();
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(socketPath, () => {
+      server.off("error", reject);
+      resolve({
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            for (const connection of open) connection.destroy();
+          }),
+      });
+    });
+  });
 }
 
 function lockPathFor(socketDir: string): string {
@@ -120,24 +165,34 @@ export async function startEmbeddedHost(options: {
   const socketPath = socketPathFor(socketDir);
   fs.rmSync(socketPath, { force: true });
   let db: PGlite | undefined;
+  let server: PGLiteSocketServer | undefined;
   try {
     if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-    db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
-    const server = new PGLiteSocketServer({ db: serializeProtocolSequences(db), path: socketPath, maxConnections: 64 });
+    // relaxedDurability stays off (PGlite's default, pinned): a query is answered only
+    // after its writes reached the file system, so a killed process loses no
+    // answered commit (tests/api/crash-recovery.test.ts). PGlite runs Postgres with
+    // fsync off, so a power loss can: docs/OPERATIONS.md.
+    db = dataDir ? await PGlite.create(dataDir, { relaxedDurability: false }) : await PGlite.create({ relaxedDurability: false });
+    server = new PGLiteSocketServer({ db: serializeProtocolSequences(db), path: socketPath, maxConnections: 64 });
     await server.start();
+    const backupPath = backupSocketPathFor(socketDir);
+    const backups = await serveBackups(db, backupPath);
     let closed = false;
     return {
       connectionString: connectionStringFor(socketDir),
       async close() {
         if (closed) return;
         closed = true;
-        await server.stop();
+        await backups.close();
+        await server!.stop();
         await db!.close();
         fs.rmSync(lockPath, { force: true });
         fs.rmSync(socketPath, { force: true });
+        fs.rmSync(backupPath, { force: true });
       },
     };
   } catch (error) {
+    await server?.stop().catch(() => {});
     await db?.close().catch(() => {});
     fs.rmSync(lockPath, { force: true });
     throw error;

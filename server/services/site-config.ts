@@ -1,8 +1,10 @@
 // Reads the operator's site configuration and settings. A read failure is
-// logged and the spec's defaults are used (SPEC §8), so pages never break on it.
+// logged and the last values read, or the spec's defaults, are used (SPEC §8),
+// so pages never break on it, even while the database is away.
 import { defaultSiteSettings, mergeSiteSettings, type SiteSettings } from "../../shared/site-settings.ts";
 import type { Prisma } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
+import { withDeadline } from "../db/errors.ts";
 
 export interface SiteConfigValues {
   allowSameDayWithout8h: boolean;
@@ -24,29 +26,76 @@ export const DEFAULT_SITE_CONFIG: SiteConfigValues = {
   dailyCapacity: null,
 };
 
-export function createSiteConfigService(prisma: Prisma, logger: Logger) {
-  return {
-    async siteConfig(): Promise<SiteConfigValues> {
-      try {
-        const row = await prisma.siteConfig.findUnique({ where: { id: 1 } });
-        if (!row) return DEFAULT_SITE_CONFIG;
-        const { id: _id, updatedAt: _updatedAt, ...values } = row;
-        return values;
-      } catch (error) {
-        logger.error({ err: error }, "site_config read failed; using defaults");
-        return DEFAULT_SITE_CONFIG;
-      }
-    },
+/** A settings read slower than this counts as failed: the page goes on without it. */
+export const SITE_READ_TIMEOUT_MS = 3_000;
 
-    async siteSettings(): Promise<SiteSettings> {
-      try {
-        return mergeSiteSettings(await prisma.siteSetting.findMany({ select: { key: true, value: true } }));
-      } catch (error) {
-        logger.error({ err: error }, "site_settings read failed; using defaults");
-        return defaultSiteSettings();
-      }
-    },
+/**
+ * Wraps a read of operator settings so pages never wait on, or break with, the
+ * database: each call reads afresh (a CLI change shows on the next request), and
+ * when that fails or times out the last value read is used, or the defaults
+ * before any read succeeded. While reads are failing, calls answer at once from
+ * memory and one read at a time runs in the background to notice the database
+ * is back; the first that succeeds restores fresh reads.
+ */
+export function lastKnownGood<T>(options: {
+  name: string;
+  read: () => Promise<T>;
+  fallback: () => T;
+  logger: Logger;
+  timeoutMs?: number;
+}): () => Promise<T> {
+  const { name, read, fallback, logger, timeoutMs = SITE_READ_TIMEOUT_MS } = options;
+  let last: { value: T } | null = null;
+  let failing = false;
+  let probe: Promise<void> | null = null;
+
+  const stale = () => (last ? last.value : fallback());
+  async function attempt(): Promise<T> {
+    const value = await withDeadline(read(), timeoutMs, `${name} read`);
+    last = { value };
+    if (failing) logger.info(`${name} read works again`);
+    failing = false;
+    return value;
+  }
+
+  return async () => {
+    if (failing) {
+      probe ??= attempt()
+        .catch(() => undefined)
+        .then(() => {
+          probe = null;
+        });
+      return stale();
+    }
+    try {
+      return await attempt();
+    } catch (error) {
+      failing = true;
+      logger.error({ err: error }, `${name} read failed; using ${last ? "the last value read" : "the defaults"} until it works again`);
+      return stale();
+    }
   };
+}
+
+export function createSiteConfigService(prisma: Prisma, logger: Logger) {
+  const siteConfig = lastKnownGood<SiteConfigValues>({
+    name: "site_config",
+    logger,
+    fallback: () => DEFAULT_SITE_CONFIG,
+    async read() {
+      const row = await prisma.siteConfig.findUnique({ where: { id: 1 } });
+      if (!row) return DEFAULT_SITE_CONFIG;
+      const { id: _id, updatedAt: _updatedAt, ...values } = row;
+      return values;
+    },
+  });
+  const siteSettings = lastKnownGood<SiteSettings>({
+    name: "site_settings",
+    logger,
+    fallback: defaultSiteSettings,
+    read: async () => mergeSiteSettings(await prisma.siteSetting.findMany({ select: { key: true, value: true } })),
+  });
+  return { siteConfig, siteSettings };
 }
 
 export type SiteConfigService = ReturnType<typeof createSiteConfigService>;

@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// Backs up the site's database to one file (docs/OPERATIONS.md).
+//
+//   node scripts/backup.mjs [--out FILE]
+//
+// Embedded (no DATABASE_URL): a gzipped tar of DATA_DIR/pgdata made by PGlite's
+// dumpDataDir. While the server runs it is asked for the snapshot over its backup
+// socket (DATA_DIR/.s.valet-backup), so the site stays up; when nothing runs the
+// script opens the folder itself, holding its lock meanwhile.
+// Postgres (DATABASE_URL): pg_dump's custom format (restore with pg_restore).
+//
+// Default file: ./backups/valet-<embedded|postgres>-<UTC time>.<tar.gz|dump>.
+// Exit codes: 0 done, 1 failed, 2 bad usage.
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { ScriptError, databaseTarget, hostPid, humanSize, libpqEnv, run, runTool, takeLock } from "./backup-common.mjs";
+
+const USAGE = `usage: node scripts/backup.mjs [--out FILE]
+
+Backs up the database the server uses: DATABASE_URL (pg_dump, custom format) or
+else the embedded database in DATA_DIR (default ./data), online while the server
+runs. Restore with: node scripts/restore.mjs FILE`;
+
+/** The running server's snapshot, over its backup socket. */
+function snapshotFromServer(socketPath, file) {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(socketPath);
+    const out = fs.createWriteStream(file);
+    let header = "";
+    let expected = -1;
+    let received = 0;
+    socket.on("data", (chunk) => {
+      if (expected < 0) {
+        header += chunk.toString("latin1");
+        const newline = header.indexOf("\n");
+        if (newline < 0) return;
+        const line = header.slice(0, newline);
+        if (!line.startsWith("OK ")) {
+          socket.destroy();
+          out.destroy();
+          reject(new ScriptError(`the server could not make the snapshot: ${line.replace(/^ERR /, "")}`));
+          return;
+        }
+        expected = Number(line.slice(3));
+        const rest = Buffer.from(header.slice(newline + 1), "latin1");
+        header = "";
+        received += rest.length;
+        out.write(rest);
+      } else {
+        received += chunk.length;
+        out.write(chunk);
+      }
+    });
+    socket.on("error", (error) => {
+      out.destroy();
+      reject(
+        error.code === "ENOENT" || error.code === "ECONNREFUSED"
+          ? new ScriptError(`the running server offers no backup socket (${socketPath}): update it, or stop it and back up again`)
+          : error,
+      );
+    });
+    socket.on("end", () => {
+      out.end(() => {
+        if (expected < 0) reject(new ScriptError("the server closed the backup connection without an answer"));
+        else if (received !== expected) reject(new ScriptError(`the snapshot was cut short: ${received} of ${expected} bytes`));
+        else resolve(received);
+      });
+    });
+  });
+}
+
+/** Nothing hosts the folder: open it here, under its lock. */
+async function snapshotOffline(target, file) {
+  const release = takeLock(target);
+  try {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const db = await PGlite.create(target.pgdata);
+    try {
+      const archive = Buffer.from(await (await db.dumpDataDir("gzip")).arrayBuffer());
+      fs.writeFileSync(file, archive);
+      return archive.length;
+    } finally {
+      await db.close();
+    }
+  } finally {
+    release();
+  }
+}
+
+async function main() {
+  let values;
+  try {
+    ({ values } = parseArgs({ options: { out: { type: "string", short: "o" }, help: { type: "boolean", short: "h" } } }));
+  } catch (error) {
+    throw new ScriptError(`${error.message}\n${USAGE}`, 2);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const target = databaseTarget();
+  const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\..*$/, "").replace("T", "-");
+  const file = path.resolve(values.out ?? path.join("backups", `valet-${target.mode}-${stamp}.${target.mode === "postgres" ? "dump" : "tar.gz"}`));
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // Written beside, renamed when complete: a failed run never leaves a file that looks whole.
+  const partial = `${file}.partial`;
+  fs.rmSync(partial, { force: true });
+  try {
+    if (target.mode === "postgres") {
+      const { env, dbname } = libpqEnv(target.url);
+      await runTool("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${partial}`, `--dbname=${dbname}`], env);
+      fs.renameSync(partial, file);
+      console.log(`backup: ${file} (${humanSize(fs.statSync(file).size)}), pg_dump of ${new URL(target.url).pathname.slice(1)}`);
+      return;
+    }
+    if (!fs.existsSync(target.pgdata)) throw new ScriptError(`no embedded database in ${target.dataDir}`);
+    const pid = hostPid(target);
+    const size = pid ? await snapshotFromServer(target.backupSocket, partial) : await snapshotOffline(target, partial);
+    fs.renameSync(partial, file);
+    console.log(
+      `backup: ${file} (${humanSize(size)}), the embedded database in ${target.dataDir}, ${pid ? `online from process ${pid}` : "offline"}`,
+    );
+  } finally {
+    fs.rmSync(partial, { force: true });
+  }
+}
+
+run(main);
