@@ -31,6 +31,8 @@ COPY --from=build /app/prisma ./prisma
 COPY package.json ./
 COPY bin ./bin
 COPY scripts/ensure-build.mjs ./scripts/ensure-build.mjs
+# Backup and restore (docs/OPERATIONS.md) run inside the container with production dependencies only.
+COPY scripts/backup.mjs scripts/restore.mjs scripts/backup-common.mjs ./scripts/
 RUN ln -s /app/bin/valet.js /usr/local/bin/valet \
  && mkdir -p /data && chown node:node /data
 USER node

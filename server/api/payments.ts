@@ -9,7 +9,7 @@ import { messages } from "../../shared/messages.ts";
 import { flatQuery } from "../payments/provider.ts";
 import { PaymentRefused } from "../services/payments.ts";
 import type { Services } from "../services/index.ts";
-import { HttpError, parseOrThrow } from "./http-errors.ts";
+import { HttpError, isDatabaseUnavailable, parseOrThrow } from "./http-errors.ts";
 
 const createBody = z.object(
   {
@@ -29,6 +29,8 @@ export function paymentRoutes(services: Services): Router {
       res.json({ success: true, paymentUrl });
     } catch (error) {
       if (error instanceof PaymentRefused) throw new HttpError(error.status, error.status === 404 ? "not_found" : "already_paid", error.message);
+      // Our database being away is a 503 like everywhere else, not the provider's fault.
+      if (isDatabaseUnavailable(error)) throw error;
       req.log?.error({ err: error, orderNumber: body.orderNumber }, "payment creation failed");
       throw new HttpError(502, "payment_provider", messages.booking.paymentCreateFailed);
     }
