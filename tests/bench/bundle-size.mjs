@@ -113,6 +113,8 @@ for (const [id, route] of Object.entries(manifest.routes)) {
     cssGzip9: total(load.css, "gzip9"),
     lazyJsGzip: total(lazyOnly, "gzip"),
     lazyChunks: lazyOnly.map((url) => path.posix.basename(url)),
+    js: load.js.map((url) => path.posix.basename(url)),
+    css: load.css.map((url) => path.posix.basename(url)),
   };
   const jsTarget = TARGETS.jsKB[pagePath];
   result.jsTargetKB = jsTarget ?? null;
