@@ -5,17 +5,12 @@
 //
 // The schema brings zod, the largest library the page uses; BookingScreen loads
 // this module after the page is interactive, so it is not first-load JavaScript.
-import { z } from "zod";
+import "./zod-jitless.ts"; // first: before booking-schema builds its schemas
 import { bookingSchema } from "../../../shared/booking-schema.ts";
 import { messages } from "../../../shared/messages.ts";
 import { fieldErrors } from "../../../shared/zod-errors.ts";
 import { toRequestBody, type BookingDraft } from "./booking-draft.ts";
 import { toFormErrors } from "./validate-draft.ts";
-
-// zod probes for `new Function` to compile faster parsers; the page's CSP (rightly)
-// forbids eval, and the refused probe is reported as a CSP violation. One form's
-// check does not need the compiler.
-z.config({ jitless: true });
 
 export function validateDraft(
   draft: BookingDraft,
