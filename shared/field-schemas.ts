@@ -20,7 +20,11 @@ export function isStorableText(value: string): boolean {
   return !value.includes("\u0000");
 }
 
-/** JSON the database can store (jsonb): no U+0000 and no lone surrogate in any key or string, at any depth. */
+/**
+ * JSON the database can store (jsonb): no U+0000 and no lone surrogate in any key
+ * or string, at any depth, and no own "__proto__" key (JSON.parse makes one from
+ * '{"__proto__":null}', and Prisma's serializer throws on it).
+ */
 export function isStorableJson(value: unknown): boolean {
   // In a /u pattern only an unpaired surrogate is a code point of category Cs.
   const storable = (text: string) => isStorableText(text) && !/\p{Cs}/u.test(text);
@@ -32,7 +36,7 @@ export function isStorableJson(value: unknown): boolean {
       if (!storable(item)) return false;
     } else if (typeof item === "object" && item !== null) {
       for (const [key, inner] of Object.entries(item)) {
-        if (!storable(key)) return false;
+        if (key === "__proto__" || !storable(key)) return false;
         pending.push(inner);
       }
     }

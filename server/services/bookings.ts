@@ -46,7 +46,13 @@ const TRANSACTION_OPTIONS = { maxWait: 20_000, timeout: 20_000 };
 /** Attribution is kept as sent (it is the visitor's own data) but only when small, storable and an object. */
 function cleanAttribution(value: unknown): PrismaNamespace.InputJsonValue | undefined {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
-  const json = JSON.stringify(value);
+  let json: string;
+  try {
+    json = JSON.stringify(value);
+  } catch {
+    // Nested some thousands deep (a 20 kB body can be), stringify runs out of stack.
+    return undefined;
+  }
   return json.length <= MAX_ATTRIBUTION_BYTES && isStorableJson(value) ? (JSON.parse(json) as PrismaNamespace.InputJsonValue) : undefined;
 }
 

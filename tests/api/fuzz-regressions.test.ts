@@ -128,7 +128,31 @@ describe("text the database cannot store (U+0000, lone surrogates in JSON)", () 
   });
 });
 
+describe("JSON with an own \"__proto__\" key (JSON.parse makes one; Prisma's serializer threw on it)", () => {
+  it("a booking's attribution holding one is dropped, the booking made", async () => {
+    const { prisma } = await workerDatabase();
+    for (const raw of ['{"__proto__":null}', '{"a":{"__proto__":null},"b":1}', '{"__proto__":{"__proto__":{"__proto__":null}}}']) {
+      const res = await postJson("/api/bookings", bookingWith("attribution", raw));
+      expect(res.status, raw).toBe(201);
+      const row = await prisma.booking.findUniqueOrThrow({ where: { orderNumber: res.body.order_number } });
+      expect(row.attribution, raw).toBeNull();
+    }
+  });
+
+  it("track-visit metadata holding one below the top level is a 400", async () => {
+    const res = await postJson("/api/track-visit", '{"path":"/","metadata":{"a":{"__proto__":null}}}');
+    expect(res.status).toBe(400);
+  });
+});
+
 describe("deep JSON", () => {
+  it("a booking's attribution nested 10000 levels (20 kB) is dropped, not a stack overflow in JSON.stringify", async () => {
+    const res = await postJson("/api/bookings", bookingWith("attribution", `{"a":${"[".repeat(10_000)}${"]".repeat(10_000)}}`));
+    expect(res.status).toBe(201);
+    const row = await (await workerDatabase()).prisma.booking.findUniqueOrThrow({ where: { orderNumber: res.body.order_number } });
+    expect(row.attribution).toBeNull();
+  });
+
   it("metadata nested 3000 levels is refused, not a stack overflow; 500 levels are stored", async () => {
     const deep = (depth: number) => `{"path":"/","metadata":{"a":${"[".repeat(depth)}${"]".repeat(depth)}}}`;
     expect((await postJson("/api/track-visit", deep(3000))).status).toBe(400);
