@@ -12,6 +12,7 @@ import type { Logger } from "./logger.ts";
 import { requestLogging } from "./middleware/request-logging.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { sameOriginWrites } from "./middleware/same-origin.ts";
+import { pageErrorHandler } from "./middleware/page-errors.ts";
 import { healthRoutes } from "./health.ts";
 import { createApiRouter } from "./api/router.ts";
 import { sandboxRoutes } from "./payments/sandbox-routes.ts";
@@ -102,5 +103,6 @@ export function createApp(options: AppOptions): App {
       }),
     );
   }
+  app.use(pageErrorHandler);
   return { app, services };
 }
