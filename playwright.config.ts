@@ -2,26 +2,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./tests/support/chromium.mjs";
 
 // The journeys run against the production build on a fresh embedded database.
 // Chromium comes from Debian (never a Playwright download); CHROMIUM_PATH points
 // elsewhere, and with neither, Playwright's own browser is used if installed.
-const chromiumPath = process.env.CHROMIUM_PATH ?? (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "valet-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
 
 const launchOptions = {
   executablePath: chromiumPath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  args: chromiumArgs,
 };
 
 export default defineConfig({

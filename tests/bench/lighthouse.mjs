@@ -12,21 +12,13 @@
 // (/usr/bin/chromium).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
+import { chromiumPath, lighthouseChromeFlags } from "../support/chromium.mjs";
 import { BLOG_POST, emit, fail, loadavg, machine, say, startServer } from "./lib.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3522);
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
-const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_PATH = chromiumPath ?? "/usr/bin/chromium";
+const CHROME_FLAGS = lighthouseChromeFlags;
 const PAGES = ["/", "/booking", "/faq", BLOG_POST];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];

@@ -5,18 +5,10 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { expect, test } from "@playwright/test";
+import { chromiumPath, lighthouseChromeFlags } from "../support/chromium.mjs";
 
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_PATH = chromiumPath ?? "/usr/bin/chromium";
+const CHROME_FLAGS = lighthouseChromeFlags;
 const CATEGORIES = ["accessibility", "seo"];
 const PAGES = ["/", "/blog/where-to-park-at-ben-gurion", "/faq"];
 

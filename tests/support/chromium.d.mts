@@ -1,0 +1,3 @@
+export declare const chromiumPath: string | undefined;
+export declare const chromiumArgs: string[];
+export declare const lighthouseChromeFlags: string[];
