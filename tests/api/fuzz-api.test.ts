@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingBody } from "../support/booking-body.ts";
 import {
   assertSafe,
+  expectSafe,
   bodyText,
   delivery,
   describeRequest,
@@ -55,9 +56,7 @@ async function fuzzPost(path: string, valid: Record<string, unknown>, seed: numb
   const text = fc.oneof({ weight: 3, arbitrary: mutatedBody(valid, { values: extra }).map(jsonText) }, { weight: 2, arbitrary: bodyText(valid) });
   await fc.assert(
     fc.asyncProperty(text, delivery, async (body, how) => {
-      const res = await sendBody(app.request.post(path), body, how);
-      tally.add(res.status);
-      assertSafe(res, describeRequest("POST", path, { ...how, body: body.slice(0, 300) }));
+      await expectSafe(sendBody(app.request.post(path), body, how), tally, describeRequest("POST", path, { ...how, body: body.slice(0, 300) }));
     }),
     fuzzRuns(seed, runs),
   );
@@ -69,9 +68,7 @@ async function fuzzGet(path: string, keys: readonly string[], valid: Record<stri
   await fc.assert(
     fc.asyncProperty(queryString(keys, valid), async (query) => {
       const url = `${path}${query}`;
-      const res = await app.request.get(url);
-      tally.add(res.status);
-      assertSafe(res, describeRequest("GET", url));
+      await expectSafe(app.request.get(url), tally, describeRequest("GET", url));
     }),
     fuzzRuns(seed, runs),
   );
@@ -185,9 +182,7 @@ describe("fuzz: POST APIs", () => {
       fc.asyncProperty(body, fc.constantFrom("application/json", "text/plain", "text/plain;charset=UTF-8"), visitorCookie, async (text, type, cookie) => {
         const test = app.request.post("/api/track-visit").set("Content-Type", type);
         if (cookie) test.set("Cookie", cookie);
-        const res = await test.send(text);
-        tally.add(res.status);
-        assertSafe(res, describeRequest("POST", "/api/track-visit", { type, cookie, body: text.slice(0, 300) }));
+        await expectSafe(test.send(text), tally, describeRequest("POST", "/api/track-visit", { type, cookie, body: text.slice(0, 300) }));
       }),
       fuzzRuns(9203, 350),
     );
@@ -207,9 +202,7 @@ describe("fuzz: POST APIs", () => {
         if (key !== undefined) test.set("Idempotency-Key", key);
         if (cookie) test.set("Cookie", cookie);
         const text = jsonText(body);
-        const res = await test.send(text);
-        tally.add(res.status);
-        assertSafe(res, describeRequest("POST", "/api/bookings", { key, cookie, body: text.slice(0, 400) }));
+        await expectSafe(test.send(text), tally, describeRequest("POST", "/api/bookings", { key, cookie, body: text.slice(0, 400) }));
       }),
       fuzzRuns(9204, 400),
     );

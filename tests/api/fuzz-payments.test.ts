@@ -8,6 +8,7 @@ import type { SandboxProvider } from "../../server/payments/sandbox.ts";
 import { bookingBody } from "../support/booking-body.ts";
 import {
   assertSafe,
+  expectSafe,
   bodyText,
   delivery,
   describeRequest,
@@ -74,9 +75,7 @@ describe("fuzz: orders", () => {
     await fc.assert(
       fc.asyncProperty(orderNumberText(), fc.oneof(query, queryString(["t"])), async (order, q) => {
         const url = `/api/bookings/${order}${q}`;
-        const res = await app.request.get(url);
-        tally.add(res.status);
-        assertSafe(res, describeRequest("GET", url));
+        await expectSafe(app.request.get(url), tally, describeRequest("GET", url));
       }),
       fuzzRuns(9301, 300),
     );
@@ -91,9 +90,7 @@ describe("fuzz: orders", () => {
     );
     await fc.assert(
       fc.asyncProperty(body, delivery, async (text, how) => {
-        const res = await sendBody(app.request.post("/api/notify-cash-booking"), text, how);
-        tally.add(res.status);
-        assertSafe(res, describeRequest("POST", "/api/notify-cash-booking", { ...how, body: text.slice(0, 300) }));
+        await expectSafe(sendBody(app.request.post("/api/notify-cash-booking"), text, how), tally, describeRequest("POST", "/api/notify-cash-booking", { ...how, body: text.slice(0, 300) }));
       }),
       fuzzRuns(9302, 200),
     );
@@ -110,9 +107,7 @@ describe("fuzz: payments", () => {
     );
     await fc.assert(
       fc.asyncProperty(body, delivery, async (text, how) => {
-        const res = await sendBody(app.request.post("/api/create-payment"), text, how);
-        tally.add(res.status);
-        assertSafe(res, describeRequest("POST", "/api/create-payment", { ...how, body: text.slice(0, 300) }));
+        await expectSafe(sendBody(app.request.post("/api/create-payment"), text, how), tally, describeRequest("POST", "/api/create-payment", { ...how, body: text.slice(0, 300) }));
       }),
       fuzzRuns(9303, 300),
     );
@@ -127,9 +122,7 @@ describe("fuzz: payments", () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(query, orderQuery), async (q) => {
         const url = `/api/payment-webhook${q}`;
-        const res = await app.request.get(url);
-        tally.add(res.status);
-        assertSafe(res, describeRequest("GET", url));
+        await expectSafe(app.request.get(url), tally, describeRequest("GET", url));
       }),
       fuzzRuns(9304, 350),
     );
@@ -141,9 +134,7 @@ describe("fuzz: payments", () => {
     await fc.assert(
       fc.asyncProperty(queryString(["order", "amount", "first", "last", "info", "sig"], pageQuery), async (q) => {
         const url = `/pay/sandbox/${q}`;
-        const res = await app.request.get(url);
-        tally.add(res.status);
-        assertSafe(res, describeRequest("GET", url));
+        await expectSafe(app.request.get(url), tally, describeRequest("GET", url));
       }),
       fuzzRuns(9305, 200),
     );
@@ -163,9 +154,7 @@ describe("fuzz: payments", () => {
     );
     await fc.assert(
       fc.asyncProperty(form, how, async (text, sent) => {
-        const res = await sendBody(app.request.post("/pay/sandbox/complete"), text, sent);
-        tally.add(res.status);
-        assertSafe(res, describeRequest("POST", "/pay/sandbox/complete", { ...sent, body: text.slice(0, 300) }));
+        await expectSafe(sendBody(app.request.post("/pay/sandbox/complete"), text, sent), tally, describeRequest("POST", "/pay/sandbox/complete", { ...sent, body: text.slice(0, 300) }));
       }),
       fuzzRuns(9306, 300),
     );

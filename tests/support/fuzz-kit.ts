@@ -93,6 +93,14 @@ export class StatusTally {
   }
 }
 
+/** Awaits one fuzzed request, counts its status, and fails on anything unsafe in the answer. */
+export async function expectSafe(test: Test, tally: StatusTally, request: string): Promise<Response> {
+  const res = await test;
+  tally.add(res.status);
+  assertSafe(res, request);
+  return res;
+}
+
 // ---------------------------------------------------------------------------
 // Hostile values.
 
