@@ -79,6 +79,24 @@ export const FRIDAY_CUTOFF_MINUTES = 15 * 60;
 export const REOPEN_MINUTES = 21 * 60;
 export const BLACKOUT_LOOKAHEAD_MONTHS = 12;
 
+// ---- Cancelling and changing a booking (docs/decisions/006, 017) ----
+
+/** The consumer-protection law's cancellation terms for remote transactions. */
+export const CANCELLATION_RULE = {
+  /** Days from the order within which it may be cancelled. */
+  windowDays: 14,
+  /** Days that are not rest days (Shabbat, holidays) between the cancellation and the handover. */
+  workingDaysBeforeService: 2,
+  feePercent: 5,
+  feeCap: 100,
+  refundBusinessDays: 7,
+  lateMinutes: 45,
+} as const;
+
+/** site_config.change_cutoff_hours when unset: changes online end this long before pickup. */
+export const DEFAULT_CHANGE_CUTOFF_HOURS = 24;
+export const MAX_CHANGE_CUTOFF_HOURS = 720;
+
 // ---- Coupons ----
 
 export const DEFAULT_COUPON_CODE = "HOLIDAY30";

@@ -2,7 +2,7 @@
 // SPEC §9. Cancellation follows one rule, the consumer-protection law's for remote
 // transactions (docs/decisions/006). {phone} and {email} are filled in from the
 // server's configuration when the page renders.
-import { BASE_DAYS, BASE_PRICES, EXTRA_DAY_PRICE, EXTRA_PRICES } from "../../shared/constants.ts";
+import { BASE_DAYS, BASE_PRICES, CANCELLATION_RULE, EXTRA_DAY_PRICE, EXTRA_PRICES } from "../../shared/constants.ts";
 
 export interface TermsSection {
   id: string;
@@ -15,14 +15,8 @@ export const TERMS_UPDATED = "2026-11-22";
 export const TERMS_INTRO =
   "ברוכים הבאים לאתר. התקנון מסדיר את השימוש באתר ואת הזמנת שירות הוואלה והחניה בנתב״ג. אנא קראו אותו בעיון לפני ביצוע הזמנה. התקנון כתוב בלשון רבים מטעמי נוחות בלבד, והוא פונה לכל המגדרים.";
 
-export const CANCELLATION_RULE = {
-  windowDays: 14,
-  workingDaysBeforeService: 2,
-  feePercent: 5,
-  feeCap: 100,
-  refundBusinessDays: 7,
-  lateMinutes: 45,
-} as const;
+// The numbers live in shared/constants.ts: the manage-booking page computes with them too.
+export { CANCELLATION_RULE };
 
 const c = CANCELLATION_RULE;
 

@@ -14,6 +14,8 @@ export interface SiteConfigValues {
   holidayPopupTo: Date | null;
   saturdayBanner: "auto" | "on" | "off";
   dailyCapacity: number | null;
+  /** Hours before pickup after which the customer must phone to change (docs/decisions/017). */
+  changeCutoffHours: number;
 }
 
 export const DEFAULT_SITE_CONFIG: SiteConfigValues = {
@@ -24,6 +26,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfigValues = {
   holidayPopupTo: null,
   saturdayBanner: "auto",
   dailyCapacity: null,
+  changeCutoffHours: 24,
 };
 
 /** A settings read slower than this counts as failed: the page goes on without it. */

@@ -52,7 +52,7 @@ export function createBookingAdmin(prisma: Prisma) {
       const bounds = dayBounds(date)!;
       const day = { gte: bounds.start, lt: bounds.end };
       const bookings = await prisma.booking.findMany({
-        where: { paymentStatus: { not: "failed" }, OR: [{ departureAt: day }, { arrivalAt: day }] },
+        where: { paymentStatus: { not: "failed" }, cancelledAt: null, OR: [{ departureAt: day }, { arrivalAt: day }] },
       });
       return buildManifest(date, bookings);
     },
