@@ -24,7 +24,7 @@ import { seoRoutes } from "./seo-routes.ts";
 
 export interface AppOptions {
   config: Config;
-  db: Pick<Database, "prisma" | "ping">;
+  db: Pick<Database, "prisma" | "ping"> & Partial<Pick<Database, "changes">>;
   logger: Logger;
   /** The React Router server build; null mounts no pages (API-only tests). */
   build: BuildSource | null;
@@ -44,7 +44,14 @@ export interface App {
 export function createApp(options: AppOptions): App {
   const { config, db, logger } = options;
   const development = config.NODE_ENV === "development";
-  const services = createServices({ prisma: db.prisma, config, logger, now: options.now, onEmailQueued: options.onEmailQueued });
+  const services = createServices({
+    prisma: db.prisma,
+    config,
+    logger,
+    now: options.now,
+    onEmailQueued: options.onEmailQueued,
+    changes: db.changes?.(),
+  });
   const app = express();
 
   app.disable("x-powered-by");

@@ -6,6 +6,7 @@ import net from "node:net";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/client.ts";
 import { withDeadline } from "./errors.ts";
+import { postgresChangeFeed, silentChangeFeed, type ChangeFeed } from "./change-feed.ts";
 import {
   EmbeddedInUseError,
   connectionStringFor,
@@ -22,6 +23,11 @@ export interface Database {
   mode: "postgres" | "embedded-host" | "embedded-client";
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * Settings changes as the database announces them (server/db/change-feed.ts);
+   * opened on first use, so a CLI command never holds a listening connection.
+   */
+  changes(): ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -62,10 +68,15 @@ async function wrap(
   poolSize?: number,
 ): Promise<Database> {
   const prisma = createPrismaClient(connectionString, poolSize);
+  let feed: ChangeFeed | null = null;
   return {
     prisma,
     connectionString,
     mode,
+    changes() {
+      feed ??= host ? host.changes : mode === "postgres" ? postgresChangeFeed(connectionString) : silentChangeFeed;
+      return feed;
+    },
     async ping() {
       try {
         await withDeadline(prisma.$queryRawUnsafe("SELECT 1"), PING_TIMEOUT_MS, "ping");
@@ -75,6 +86,7 @@ async function wrap(
       }
     },
     async close() {
+      await feed?.close();
       await prisma.$disconnect();
       await host?.close();
     },

@@ -7,6 +7,7 @@ import net from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { SETTINGS_CHANNEL, changeCounter, type ChangeFeed } from "./change-feed.ts";
 
 // PGlite is one Postgres session. The socket server queues clients' messages one
 // at a time and keeps a transaction's statements together, but a client's
@@ -18,18 +19,54 @@ const SYNC = 0x53; // 'S'
 const SIMPLE_QUERY = 0x51; // 'Q'
 const TERMINATE = 0x58; // 'X'
 const EXTENDED = new Set([0x50, 0x42, 0x44, 0x45, 0x43, 0x48]); // P B D E C H
+const NOTIFICATION = 0x41; // 'A'
+const NOTIFICATION_BYTES = Buffer.from(SETTINGS_CHANNEL);
 
-function serializeProtocolSequences(db: PGlite): PGlite {
+/**
+ * The NotificationResponse messages ('A') in one reply of the session: PGlite is
+ * one Postgres session, so a NOTIFY committed by any socket client arrives in that
+ * client's reply, not at PGlite's own listen() callbacks.
+ */
+export function notificationsIn(reply: Uint8Array): { channel: string; payload: string }[] {
+  const found: { channel: string; payload: string }[] = [];
+  const view = new DataView(reply.buffer, reply.byteOffset, reply.byteLength);
+  const decoder = new TextDecoder();
+  for (let at = 0; at + 5 <= reply.length; ) {
+    const type = reply[at]!;
+    const length = view.getInt32(at + 1);
+    if (length < 4) break;
+    if (type === NOTIFICATION && at + 1 + length <= reply.length) {
+      const body = reply.subarray(at + 9, at + 1 + length);
+      const end = body.indexOf(0);
+      found.push({ channel: decoder.decode(body.subarray(0, end)), payload: decoder.decode(body.subarray(end + 1, body.indexOf(0, end + 1))) });
+    }
+    at += 1 + length;
+  }
+  return found;
+}
+
+function serializeProtocolSequences(db: PGlite, onNotification: (channel: string, payload: string) => void): PGlite {
   let sequenceOpen = false;
   return new Proxy(db, {
     get(target, property) {
       if (property === "isInTransaction") return () => sequenceOpen || target.isInTransaction();
       if (property === "execProtocolRawStream") {
-        return (message: Uint8Array, options: unknown) => {
+        return async (message: Uint8Array, options: { onRawData?: (data: Uint8Array) => void }) => {
           const type = message[0] ?? 0;
           if (EXTENDED.has(type)) sequenceOpen = true;
           else if (type === SYNC || type === SIMPLE_QUERY || type === TERMINATE) sequenceOpen = false;
-          return (target.execProtocolRawStream as (m: Uint8Array, o: unknown) => unknown)(message, options);
+          // Notices come with the reply that ends a transaction; only those are read.
+          const chunks: Uint8Array[] = [];
+          const onRawData = (data: Uint8Array) => {
+            if (type === SYNC || type === SIMPLE_QUERY) chunks.push(data.slice());
+            options?.onRawData?.(data);
+          };
+          const result = await (target.execProtocolRawStream as (m: Uint8Array, o: unknown) => Promise<unknown>)(message, { ...options, onRawData });
+          const reply = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+          if (reply && containsBytes(reply, NOTIFICATION_BYTES)) {
+            for (const notice of notificationsIn(reply)) onNotification(notice.channel, notice.payload);
+          }
+          return result;
         };
       }
       if (property === "exec") {
@@ -49,8 +86,14 @@ function serializeProtocolSequences(db: PGlite): PGlite {
 /** pg's convention: host is the folder, the file is `.s.PGSQL.<port>`. */
 export const EMBEDDED_PORT = 5432;
 
+function containsBytes(haystack: Uint8Array, needle: Buffer): boolean {
+  return Buffer.from(haystack.buffer, haystack.byteOffset, haystack.byteLength).includes(needle);
+}
+
 export interface EmbeddedHost {
   connectionString: string;
+  /** Settings changes committed through the socket (server/db/change-feed.ts). */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -173,13 +216,30 @@ export async function startEmbeddedHost(options: {
     // answered commit (tests/api/crash-recovery.test.ts). PGlite runs Postgres with
     // fsync off, so a power loss can: docs/OPERATIONS.md.
     db = dataDir ? await PGlite.create(dataDir, { relaxedDurability: false }) : await PGlite.create({ relaxedDurability: false });
-    server = new PGLiteSocketServer({ db: serializeProtocolSequences(db), path: socketPath, maxConnections: 64 });
+    const counter = changeCounter();
+    // The session listens, so a NOTIFY committed by any client shows in that client's reply.
+    await db.exec(`LISTEN ${SETTINGS_CHANNEL}`);
+    counter.setListening(true);
+    server = new PGLiteSocketServer({
+      db: serializeProtocolSequences(db, (channel, payload) => {
+        if (channel === SETTINGS_CHANNEL) counter.heard(payload);
+      }),
+      path: socketPath,
+      maxConnections: 64,
+    });
     await server.start();
     const backupPath = backupSocketPathFor(socketDir);
     const backups = await serveBackups(db, backupPath);
     let closed = false;
     return {
       connectionString: connectionStringFor(socketDir),
+      changes: {
+        version: counter.version,
+        subscribe: counter.subscribe,
+        // A notice arrives in the very reply that commits it: heard before the writer goes on.
+        sync: async () => {},
+        close: async () => counter.setListening(false),
+      },
       async close() {
         if (closed) return;
         closed = true;

@@ -30,13 +30,35 @@ async function loadEngineClass(): Promise<typeof SchemaEngine> {
 
 let engineClass: Promise<typeof SchemaEngine> | undefined;
 
+interface ScriptRunner {
+  executeScript(script: string): Promise<void>;
+  client: { query(sql: string): Promise<unknown> };
+}
+
+/**
+ * The pg adapter runs a migration script by splitting it on every ";", which
+ * breaks a function body ($$ … ; … $$, e.g. the settings-change trigger). Postgres's
+ * simple query protocol takes the whole script at once and parses it properly.
+ */
+function wholeScripts(factory: PrismaPg): PrismaPg {
+  const connect = factory.connect.bind(factory);
+  factory.connect = async () => {
+    const adapter = await connect();
+    (adapter as unknown as ScriptRunner).executeScript = async function (this: ScriptRunner, script: string) {
+      await this.client.query(script);
+    };
+    return adapter;
+  };
+  return factory;
+}
+
 export async function openSchemaEngine(connectionString: string): Promise<{
   engine: SchemaEngine;
   close(): Promise<void>;
 }> {
   engineClass ??= loadEngineClass();
   const Engine = await engineClass;
-  const factory = new PrismaPg({ connectionString, max: 2 });
+  const factory = wholeScripts(new PrismaPg({ connectionString, max: 2 }));
   const engine = await Engine.new(
     { datamodels: [[SCHEMA_PATH, fs.readFileSync(SCHEMA_PATH, "utf8")]] },
     () => {},

@@ -2,6 +2,7 @@
 import type { Config } from "../config.ts";
 import type { Prisma } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
+import type { ChangeFeed } from "../db/change-feed.ts";
 import { publicConfig } from "../config.ts";
 import { createBlackoutService } from "./blackouts.ts";
 import { createBookingService } from "./bookings.ts";
@@ -27,12 +28,14 @@ export interface ServiceDeps {
   now?: () => Date;
   /** Called after an e-mail is queued (wakes the delivery worker). */
   onEmailQueued?: () => void;
+  /** Settings changes announced by the database; without it nothing is cached. */
+  changes?: ChangeFeed;
 }
 
 export function createServices(deps: ServiceDeps) {
   const now = deps.now ?? (() => new Date());
-  const site = createSiteConfigService(deps.prisma, deps.logger);
-  const blackouts = createBlackoutService(deps.prisma, deps.logger);
+  const site = createSiteConfigService(deps.prisma, deps.logger, deps.changes);
+  const blackouts = createBlackoutService(deps.prisma, deps.logger, deps.changes);
   const capacity = createCapacityService(deps.prisma);
   const coupons = createCouponService(deps.prisma);
   const scheduling = createSchedulingService({ site, blackouts, capacity, now });
@@ -43,6 +46,8 @@ export function createServices(deps: ServiceDeps) {
   const bookings = createBookingService({
     prisma: deps.prisma,
     scheduling,
+    capacity,
+    site,
     pricing,
     outbox,
     publicConfig: publicConfig(deps.config),

@@ -5,6 +5,7 @@ import { defaultSiteSettings, mergeSiteSettings, type SiteSettings } from "../..
 import type { Prisma } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import { withDeadline } from "../db/errors.ts";
+import { silentChangeFeed, type ChangeFeed } from "../db/change-feed.ts";
 
 export interface SiteConfigValues {
   allowSameDayWithout8h: boolean;
@@ -80,25 +81,53 @@ export function lastKnownGood<T>(options: {
   };
 }
 
-export function createSiteConfigService(prisma: Prisma, logger: Logger) {
+/**
+ * Serves a read from memory until the database announces a settings change
+ * (docs/decisions/014): the version is taken before the read, so a change that
+ * lands during the read is read again next time. With no version (changes cannot
+ * be heard right now) every call reads afresh.
+ */
+export function cachedUntilChanged<T>(read: () => Promise<T>, changes: ChangeFeed): () => Promise<T> {
+  let cached: { version: number; value: Promise<T> } | null = null;
+  return () => {
+    const version = changes.version();
+    if (version === null) return read();
+    if (cached?.version === version) return cached.value;
+    const value = read();
+    const entry = { version, value };
+    cached = entry;
+    // A failed read is not kept: the next call tries the database again.
+    value.catch(() => {
+      if (cached === entry) cached = null;
+    });
+    return value;
+  };
+}
+
+export function createSiteConfigService(prisma: Prisma, logger: Logger, changes: ChangeFeed = silentChangeFeed) {
   const siteConfig = lastKnownGood<SiteConfigValues>({
     name: "site_config",
     logger,
     fallback: () => DEFAULT_SITE_CONFIG,
-    async read() {
+    read: cachedUntilChanged(async () => {
       const row = await prisma.siteConfig.findUnique({ where: { id: 1 } });
       if (!row) return DEFAULT_SITE_CONFIG;
       const { id: _id, updatedAt: _updatedAt, ...values } = row;
       return values;
-    },
+    }, changes),
   });
   const siteSettings = lastKnownGood<SiteSettings>({
     name: "site_settings",
     logger,
     fallback: defaultSiteSettings,
-    read: async () => mergeSiteSettings(await prisma.siteSetting.findMany({ select: { key: true, value: true } })),
+    read: cachedUntilChanged(async () => mergeSiteSettings(await prisma.siteSetting.findMany({ select: { key: true, value: true } })), changes),
   });
-  return { siteConfig, siteSettings };
+  return {
+    siteConfig,
+    siteSettings,
+    /** Moves whenever settings may have changed; null when that cannot be known. */
+    version: () => changes.version(),
+  };
 }
 
 export type SiteConfigService = ReturnType<typeof createSiteConfigService>;

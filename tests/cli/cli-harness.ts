@@ -6,7 +6,7 @@ import { toInstant } from "../../shared/jerusalem-time.ts";
 import type { Prisma as PrismaTypes } from "../../server/db/generated/client.ts";
 import type { Database } from "../../server/db/database.ts";
 import { fixedNow } from "../support/fixed-clock.ts";
-import { workerDatabaseEnv } from "../support/test-database.ts";
+import { workerDatabase, workerDatabaseEnv } from "../support/test-database.ts";
 
 export interface CliRun {
   code: number;
@@ -26,6 +26,9 @@ export async function cli(args: string[], io: Partial<RunIo> = {}): Promise<CliR
     now: fixedNow,
     ...io,
   });
+  // The app under test hears the CLI's settings changes on its own connection
+  // (on Postgres a moment later): wait for them, as the next request would.
+  await (await workerDatabase()).changes().sync();
   return { code, stdout, stderr, json: () => JSON.parse(stdout) };
 }
 

@@ -24,7 +24,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 export interface TestAppOptions {
   config?: Config;
-  db?: Pick<Database, "prisma" | "ping">;
+  db?: Pick<Database, "prisma" | "ping"> & Partial<Pick<Database, "changes">>;
   /** A fixed clock for the business rules. */
   now?: () => Date;
   /** Mount the React Router pages (needs `npm run build`). */

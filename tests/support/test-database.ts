@@ -38,11 +38,36 @@ async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; d
   };
 }
 
+const SETTINGS_MODELS = new Set(["SiteConfig", "SiteSetting", "BlackoutPeriod"]);
+const READS = /^(find|count|aggregate|groupBy|\$queryRaw)/;
+
+/**
+ * On Postgres the app hears settings changes on its own connection, a moment
+ * after the writer's commit (server/db/change-feed.ts). A test that writes settings
+ * and at once asks the app must not race that notice: every settings write (and
+ * raw statement, such as the reset's TRUNCATE) made through the test's client
+ * waits until the app's feed has heard it.
+ */
+function hearOwnSettingsWrites(db: Database): Database {
+  const feed = db.changes();
+  const prisma = db.prisma.$extends({
+    query: {
+      async $allOperations({ model, operation, args, query }) {
+        const result = await query(args);
+        if (READS.test(operation)) return result;
+        if (model ? SETTINGS_MODELS.has(model) : operation.startsWith("$executeRaw")) await feed.sync();
+        return result;
+      },
+    },
+  }) as unknown as Database["prisma"];
+  return { ...db, prisma };
+}
+
 async function create(): Promise<WorkerDatabase> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (baseUrl) {
     const created = await createPostgresDatabase(baseUrl);
-    const db = await openDatabase({ databaseUrl: created.url, dataDir: null, poolSize: 20 });
+    const db = hearOwnSettingsWrites(await openDatabase({ databaseUrl: created.url, dataDir: null, poolSize: 20 }));
     await prepareDatabase(db);
     return {
       db,
