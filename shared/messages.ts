@@ -97,6 +97,8 @@ export const messages = {
     fridayOrEve: "לא ניתן להזמין ביום שישי או בערב חג אחרי השעה 15:00",
     shabbat: "לא ניתן להזמין בשבת עד צאת השבת (21:00)",
     unavailable: "התאריך אינו זמין, צרו קשר לבדיקת זמינות",
+    /** A day between the departure and the return is full (the lot's daily capacity). */
+    stayFull: "החניון מלא באחד הימים שבין ההמראה לנחיתה, צרו קשר לבדיקת זמינות",
     minAdvance: (hours: number) => `יש לבחור תאריך ושעה לפחות ${hoursPhrase(hours)} מעכשיו`,
     departureDateInPast: "לא ניתן לבחור תאריך שכבר עבר",
     timeInPast: "השעה שנבחרה כבר עברה",

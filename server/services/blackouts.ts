@@ -1,22 +1,35 @@
 // Blocked periods (SPEC §3 blackout_periods): the active ones overlapping a range,
-// in start order. A read failure is logged and treated as none (SPEC §8).
+// in start order. They are read once and kept until the database announces a
+// change of blackout_periods (the trigger of migration 20261123175000, heard by
+// server/db/change-feed.ts), so a booking costs no query for them; while changes
+// cannot be heard, every call reads afresh. A read failure is logged and treated
+// as none (SPEC §8).
 import type { Prisma } from "../db/database.ts";
+import { silentChangeFeed, type ChangeFeed } from "../db/change-feed.ts";
 import type { Logger } from "../logger.ts";
+import { cachedUntilChanged } from "./site-config.ts";
 
 export interface BlackoutRange {
   startAt: Date;
   endAt: Date;
 }
 
-export function createBlackoutService(prisma: Prisma, logger: Logger) {
+export function createBlackoutService(prisma: Prisma, logger: Logger, changes: ChangeFeed = silentChangeFeed) {
+  // The operator keeps a handful of periods: all active ones fit in memory.
+  const allActive = cachedUntilChanged(
+    () =>
+      prisma.blackoutPeriod.findMany({
+        where: { active: true },
+        orderBy: { startAt: "asc" },
+        select: { startAt: true, endAt: true },
+      }),
+    changes,
+  );
   return {
     async activeBetween(from: Date, to: Date): Promise<BlackoutRange[]> {
       try {
-        return await prisma.blackoutPeriod.findMany({
-          where: { active: true, startAt: { lte: to }, endAt: { gte: from } },
-          orderBy: { startAt: "asc" },
-          select: { startAt: true, endAt: true },
-        });
+        const periods = await allActive();
+        return periods.filter((period) => period.startAt <= to && period.endAt >= from);
       } catch (error) {
         logger.error({ err: error }, "blackout_periods read failed; treating as none");
         return [];

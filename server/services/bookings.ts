@@ -1,7 +1,9 @@
 // Creating a booking: every field and scheduling rule re-checked with the shared
 // domain code, the price recomputed (whatever the browser showed), the coupon
-// redeemed atomically with the insert, the order number drawn from the sequence,
-// and, for cash, the two e-mails queued in the same transaction.
+// redeemed atomically with the insert, the last free place on each date sold once
+// (the dates locked and counted in the insert's transaction, docs/decisions/015),
+// the order number drawn from the sequence, and, for cash, the two e-mails queued
+// in the same transaction.
 import { validateBooking } from "../../shared/booking-validation.ts";
 import { isStorableJson } from "../../shared/field-schemas.ts";
 import type { BookingForm } from "../../shared/booking-schema.ts";
@@ -18,6 +20,9 @@ import { businessNotification, customerConfirmation } from "../mail/booking-emai
 import type { OutboxService } from "./outbox.ts";
 import type { PricingService } from "./pricing.ts";
 import type { SchedulingService } from "./scheduling.ts";
+import type { CapacityService } from "./capacity.ts";
+import type { SiteConfigService } from "./site-config.ts";
+import { claimPlaceAndCoupon, fullDatesErrors } from "./place-claim.ts";
 
 export class BookingRejected extends Error {
   constructor(readonly fields: Record<string, string>) {
@@ -75,6 +80,8 @@ function isUniqueViolation(error: unknown, field: string): boolean {
 export function createBookingService(deps: {
   prisma: Prisma;
   scheduling: SchedulingService;
+  capacity: CapacityService;
+  site: SiteConfigService;
   pricing: PricingService;
   outbox: OutboxService;
   publicConfig: PublicConfig;
@@ -98,18 +105,19 @@ export function createBookingService(deps: {
     });
     if (priced.couponError) throw new BookingRejected({ coupon_code: priced.couponError });
     const now = deps.now();
+    const { dailyCapacity } = await deps.site.siteConfig();
+    // At most four statements between BEGIN and COMMIT: the date locks and the
+    // claim of places and coupon (docs/decisions/015), the insert, the e-mails.
     return prisma.$transaction(async (tx) => {
-      if (priced.coupon) {
-        // One conditional update: the coupon can never pass its limit, however
-        // many bookings race for its last use.
-        const redeemed = await tx.$executeRaw`
-          UPDATE coupons SET used_count = used_count + 1, updated_at = now()
-          WHERE id = ${priced.coupon.id} AND active
-            AND (usage_limit IS NULL OR used_count < usage_limit)
-            AND (valid_from IS NULL OR valid_from <= ${now})
-            AND (valid_to IS NULL OR valid_to >= ${now})`;
-        if (redeemed === 0) throw new CouponGone();
-      }
+      const claim = await claimPlaceAndCoupon(tx, deps.capacity, {
+        capacity: dailyCapacity,
+        from: form.departure_date,
+        to: form.arrival_date,
+        couponId: priced.coupon?.id ?? null,
+        now,
+      });
+      if (claim.fullDates.size > 0) throw new BookingRejected(fullDatesErrors(claim.fullDates, form));
+      if (!claim.couponRedeemed) throw new CouponGone();
       const booking = await tx.booking.create({
         data: {
           firstName: form.first_name,
@@ -146,8 +154,7 @@ export function createBookingService(deps: {
         },
       });
       if (booking.paymentMethod === "cash") {
-        await deps.outbox.enqueue(businessNotification(booking, deps.publicConfig), tx);
-        await deps.outbox.enqueue(customerConfirmation(booking, deps.publicConfig, now), tx);
+        await deps.outbox.enqueueAll([businessNotification(booking, deps.publicConfig), customerConfirmation(booking, deps.publicConfig, now)], tx);
       }
       return booking;
     }, TRANSACTION_OPTIONS);
@@ -162,7 +169,8 @@ export function createBookingService(deps: {
       // Only text can name a date; anything else is refused by the schema below.
       const departureDate = typeof raw.departure_date === "string" ? raw.departure_date : "";
       const arrivalDate = typeof raw.arrival_date === "string" ? raw.arrival_date : departureDate;
-      const ctx = await deps.scheduling.contextFor(departureDate, arrivalDate);
+      // Capacity is left to the transaction, where it is counted under the dates' locks.
+      const ctx = await deps.scheduling.contextFor(departureDate, arrivalDate, undefined, { capacity: false });
       const verdict = validateBooking(body, ctx);
       if (!verdict.ok) throw new BookingRejected(verdict.errors);
       try {

@@ -3,7 +3,7 @@
 // A dedupe key makes an e-mail once-only: a second enqueue with the same key
 // returns the first row instead of adding another.
 import type { Prisma } from "../db/database.ts";
-import type { Prisma as PrismaTypes } from "../db/generated/client.ts";
+import { Prisma as Sql, type Prisma as PrismaTypes } from "../db/generated/client.ts";
 import type { Logger } from "../logger.ts";
 
 export interface OutboxAttachment {
@@ -31,6 +31,27 @@ export type OutboxStatusName = (typeof OUTBOX_STATUSES)[number];
 
 export function createOutboxService(prisma: Prisma, onEnqueued: () => void = () => {}, logger?: Logger) {
   return {
+    /**
+     * Queues several e-mails with one statement (a booking's pair costs one round
+     * trip, not three per e-mail). An e-mail whose dedupe key is already queued is
+     * left out; resolves with the ids of the rows added.
+     */
+    async enqueueAll(emails: readonly OutboxEmail[], client: DbClient = prisma): Promise<number[]> {
+      if (emails.length === 0) return [];
+      const rows = emails.map(
+        (email) => Sql.sql`(${email.kind}, ${email.to}, ${email.subject}, ${email.text}, ${email.html ?? null},
+          ${email.attachments ? JSON.stringify(email.attachments) : null}::jsonb, ${email.dedupeKey ?? null}, ${email.bookingId ?? null}::int)`,
+      );
+      const added = await client.$queryRaw<Array<{ id: number; kind: string; booking_id: number | null }>>`
+        INSERT INTO email_outbox (kind, to_address, subject, text, html, attachments, dedupe_key, booking_id)
+        VALUES ${Sql.join(rows)}
+        ON CONFLICT (dedupe_key) DO NOTHING
+        RETURNING id, kind, booking_id`;
+      for (const row of added) logger?.info({ outboxId: row.id, kind: row.kind, bookingId: row.booking_id }, "e-mail queued");
+      if (added.length > 0) onEnqueued();
+      return added.map((row) => row.id);
+    },
+
     async enqueue(email: OutboxEmail, client: DbClient = prisma) {
       const data = {
         kind: email.kind,

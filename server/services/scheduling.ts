@@ -1,7 +1,8 @@
 // Brings the operator's settings (site_config, blocked periods, capacity) to the
 // pure rules of shared/: the schedule check the booking API applies, and the
-// calendar's availability. Nothing here is cached across requests, so a change
-// made with the CLI applies to the next request.
+// calendar's availability. Settings and blocked periods come from caches that the
+// database's change notices invalidate (docs/decisions/014), so a change made with
+// the CLI applies to the next request; capacity is counted in SQL every time.
 import { dayAvailability, type DayAvailability } from "../../shared/day-availability.ts";
 import { addDays, dayBounds } from "../../shared/jerusalem-time.ts";
 import { checkSchedule, type ScheduleContext, type ScheduleInput, type ScheduleResult } from "../../shared/schedule-rules.ts";
@@ -33,14 +34,27 @@ export function createSchedulingService(deps: {
   capacity: CapacityService;
   now: () => Date;
 }) {
-  /** The context of the rules for moments between two local dates. */
-  async function contextFor(fromDate: string, toDate: string): Promise<ScheduleContext> {
+  /**
+   * The context of the rules for moments between two local dates. `capacity:
+   * false` leaves the full dates out: the booking write counts them itself, under
+   * its lock, inside its transaction (docs/decisions/015).
+   */
+  async function contextFor(
+    fromDate: string,
+    toDate: string,
+    excludeBookingId?: number,
+    options: { capacity?: boolean } = {},
+  ): Promise<ScheduleContext> {
     const config = await deps.site.siteConfig();
-    const start = dayBounds(fromDate)?.start ?? deps.now();
-    const end = dayBounds(toDate)?.end ?? start;
+    const first = dayBounds(fromDate);
+    const last = dayBounds(toDate);
+    const start = first?.start ?? deps.now();
+    const end = last?.end ?? start;
     const [blackouts, full] = await Promise.all([
       deps.blackouts.activeBetween(start, end),
-      deps.capacity.fullDates(config.dailyCapacity, start, end),
+      options.capacity === false || !first || !last
+        ? new Set<string>()
+        : deps.capacity.fullDates({ capacity: config.dailyCapacity, from: fromDate, to: toDate, excludeBookingId }),
     ]);
     return {
       now: deps.now(),
@@ -64,13 +78,15 @@ export function createSchedulingService(deps: {
     async availability(from: string, to: string): Promise<DayAvailability[]> {
       const ctx = await contextFor(from, to);
       const full = ctx.isDateFull as Set<string>;
+      const blackouts = ctx.blackouts ?? [];
       const days: DayAvailability[] = [];
       for (let date: string | null = from; date !== null && date <= to; date = addDays(date, 1)) {
-        const bounds = dayBounds(date);
+        // The day's bounds (a time-zone computation) only matter when a blocked period exists.
+        const bounds = blackouts.length > 0 ? dayBounds(date) : null;
         const touched =
           full.has(date) ||
           (bounds !== null &&
-            (ctx.blackouts ?? []).some((b) => b.startAt.getTime() <= bounds.end.getTime() && b.endAt.getTime() >= bounds.start.getTime()));
+            blackouts.some((b) => b.startAt.getTime() <= bounds.end.getTime() && b.endAt.getTime() >= bounds.start.getTime()));
         const day = touched ? dayAvailability(date, ctx) : baseDay(date);
         if (day) days.push(day);
       }

@@ -1,0 +1,178 @@
+// The lot's daily capacity (docs/decisions/015): the last free place on a date is
+// sold once, however many bookings race for it; the count is one SQL statement
+// whatever the number of bookings; a booking's write stays within four statements.
+// Runs on PGlite and again on Postgres in CI (TEST_DATABASE_URL), where the
+// bookings really do run in parallel.
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { beforeEach, describe, expect, it } from "vitest";
+import { messages } from "../../shared/messages.ts";
+import { PrismaClient } from "../../server/db/generated/client.ts";
+import { bookingBody } from "../support/booking-body.ts";
+import { fixedNow } from "../support/fixed-clock.ts";
+import { testApp, testConfig } from "../support/test-app.ts";
+import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+
+beforeEach(async () => resetDatabase(await workerDatabase()));
+
+async function setCapacity(capacity: number | null) {
+  const { prisma } = await workerDatabase();
+  await prisma.siteConfig.update({ where: { id: 1 }, data: { dailyCapacity: capacity } });
+}
+
+function unlimitedApp(db?: Parameters<typeof testApp>[0]["db"]) {
+  return testApp({ config: testConfig({ RATE_LIMITS: "off" }), now: fixedNow, db });
+}
+
+/** `count` stays over the booking body's dates, inserted in one statement. */
+async function seedStays(count: number, overrides: { from?: string; to?: string; status?: string } = {}) {
+  const { prisma } = await workerDatabase();
+  await prisma.$executeRawUnsafe(`
+    INSERT INTO bookings (first_name, last_name, phone, email, car_model, license_number, departure_terminal,
+      departure_at, arrival_terminal, arrival_at, flight_number, parking_type, terms_accepted, payment_method,
+      days, parking_price, extras_price, total_price, payment_status, updated_at)
+    SELECT 'דנה', 'לוי', '0501234567', 'dana@example.com', 'קורולה', '1234567', 'terminal_3',
+      ('${overrides.from ?? "2026-11-24"} 06:00'::timestamp AT TIME ZONE 'Asia/Jerusalem'), 'terminal_3',
+      ('${overrides.to ?? "2026-11-30"} 22:30'::timestamp AT TIME ZONE 'Asia/Jerusalem'), 'LY001', 'open', true, 'cash',
+      7, 450, 0, 450, '${overrides.status ?? "pending"}', now()
+    FROM generate_series(1, ${count})`);
+}
+
+/**
+ * A Prisma client on the worker's database that records every SQL statement its
+ * connections send, BEGIN and COMMIT included (Prisma's own query log leaves those out).
+ */
+async function recordingClient() {
+  const db = await workerDatabase();
+  const statements: string[] = [];
+  const pool = new pg.Pool({ connectionString: db.connectionString, max: 2 });
+  pool.on("connect", (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      const first = args[0] as string | { text?: string };
+      statements.push(typeof first === "string" ? first : (first?.text ?? ""));
+      return query(...args);
+    };
+  });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  return {
+    statements,
+    db: { prisma, ping: async () => true },
+    async close() {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}
+
+describe("daily capacity", { timeout: 120_000 }, () => {
+  it("60 bookings racing for 5 places on the same dates: exactly 5 are made, the rest refused in Hebrew", async () => {
+    await setCapacity(5);
+    const { request, db } = await unlimitedApp();
+    const results = await Promise.all(Array.from({ length: 60 }, () => request.post("/api/bookings").send(bookingBody())));
+
+    expect(results.filter((r) => r.status === 201)).toHaveLength(5);
+    const refused = results.filter((r) => r.status === 422);
+    expect(refused).toHaveLength(55);
+    for (const r of refused) expect(r.body.error.fields).toEqual({ departure_time: messages.schedule.unavailable, arrival_time: messages.schedule.unavailable });
+    expect(await db.prisma.booking.count()).toBe(5);
+    // Refused bookings queue no e-mails.
+    expect(await db.prisma.emailOutbox.count()).toBe(10);
+  });
+
+  it("a coupon is not used up by a booking refused for capacity", async () => {
+    await setCapacity(1);
+    await seedStays(1);
+    const { request, db } = await unlimitedApp();
+    await db.prisma.coupon.create({ data: { code: "ONE", amount: 20, usageLimit: 1 } });
+
+    const res = await request.post("/api/bookings").send(bookingBody({ coupon_code: "ONE" }));
+
+    expect(res.status).toBe(422);
+    expect((await db.prisma.coupon.findUniqueOrThrow({ where: { code: "ONE" } })).usedCount).toBe(0);
+  });
+
+  it("a full day between departure and return refuses the stay on the departure date", async () => {
+    await setCapacity(2);
+    await seedStays(2, { from: "2026-11-26", to: "2026-11-27" });
+    const { request } = await unlimitedApp();
+
+    const res = await request.post("/api/bookings").send(bookingBody());
+
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields).toEqual({ departure_date: messages.schedule.stayFull });
+  });
+
+  it("failed and cancelled bookings hold no place", async () => {
+    await setCapacity(2);
+    await seedStays(3, { status: "failed" });
+    await seedStays(1);
+    const { prisma } = await workerDatabase();
+    await prisma.$executeRawUnsafe(`UPDATE bookings SET cancelled_at = now() WHERE id = (SELECT max(id) FROM bookings)`);
+    const { request } = await unlimitedApp();
+
+    expect((await request.post("/api/bookings").send(bookingBody())).status).toBe(201);
+    expect((await request.post("/api/bookings").send(bookingBody())).status).toBe(201);
+    expect((await request.post("/api/bookings").send(bookingBody())).status).toBe(422);
+  });
+
+  it("availability and the booking agree: a date is full exactly when the next booking is refused", async () => {
+    await setCapacity(3);
+    await seedStays(2);
+    const { request } = await unlimitedApp();
+    const fullOn = async (date: string) =>
+      (await request.get("/api/availability").query({ from: "2026-11-23", to: "2026-12-01" })).body.days.find(
+        (day: { date: string }) => day.date === date,
+      ).is_full;
+
+    expect(await fullOn("2026-11-24")).toBe(false);
+    expect((await request.post("/api/bookings").send(bookingBody())).status).toBe(201);
+    for (const date of ["2026-11-24", "2026-11-27", "2026-11-30"]) expect(await fullOn(date)).toBe(true);
+    expect(await fullOn("2026-11-23")).toBe(false);
+    expect(await fullOn("2026-12-01")).toBe(false);
+    expect((await request.post("/api/bookings").send(bookingBody())).status).toBe(422);
+  });
+
+  it("with 5,000 bookings on the dates, the capacity check is one SQL statement", async () => {
+    await setCapacity(100_000);
+    await seedStays(5_000);
+    const recorder = await recordingClient();
+    try {
+      const { services } = await unlimitedApp(recorder.db);
+      recorder.statements.length = 0;
+      const full = await services.capacity.fullDates({ capacity: 5_000, from: "2026-11-20", to: "2026-12-05" });
+      expect(recorder.statements).toHaveLength(1);
+      expect([...full]).toEqual(["2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28", "2026-11-29", "2026-11-30"]);
+    } finally {
+      await recorder.close();
+    }
+  });
+
+  it("a cash booking with a capacity and a coupon sends at most 4 statements inside its transaction", async () => {
+    await setCapacity(100_000);
+    await seedStays(200);
+    const recorder = await recordingClient();
+    try {
+      const { request, db } = await unlimitedApp(recorder.db);
+      await db.prisma.coupon.create({ data: { code: "TEN", amount: 20, usageLimit: 10 } });
+      // The first request fills the settings cache where there is one.
+      await request.post("/api/bookings").send(bookingBody());
+      recorder.statements.length = 0;
+
+      const res = await request.post("/api/bookings").send(bookingBody({ coupon_code: "TEN" }));
+
+      expect(res.status).toBe(201);
+      const begin = recorder.statements.findIndex((sql) => /^BEGIN/i.test(sql.trim()));
+      const commit = recorder.statements.findIndex((sql) => /^COMMIT/i.test(sql.trim()));
+      expect(begin).toBeGreaterThanOrEqual(0);
+      const inside = recorder.statements.slice(begin + 1, commit);
+      expect(inside.length, inside.join("\n---\n")).toBeLessThanOrEqual(4);
+      expect(inside[0]).toContain("pg_advisory_xact_lock");
+      expect((await db.prisma.coupon.findUniqueOrThrow({ where: { code: "TEN" } })).usedCount).toBe(1);
+      // Both e-mails of each of the two bookings were queued (by the one statement).
+      expect(await db.prisma.emailOutbox.count()).toBe(4);
+    } finally {
+      await recorder.close();
+    }
+  });
+});
