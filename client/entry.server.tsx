@@ -7,6 +7,8 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { appContext } from "../shared/app-context.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
+import { PageKindProvider } from "./lib/page-kind.tsx";
+import { pageKindOf } from "../shared/page-kinds.ts";
 
 export const streamTimeout = 5_000;
 
@@ -20,19 +22,25 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(appContext).nonce;
+  const app = loadContext.get(appContext);
+  const kind = pageKindOf(new URL(request.url).pathname);
+  // A document is rendered once and cached (server/documents/): it carries no
+  // per-request nonce; its inline pre-paint script is allowed by hash instead.
+  const nonce = kind === "document" ? undefined : app.nonce;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers get the whole page at once; browsers get the shell first.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      kind === "document" || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
+      <PageKindProvider value={{ kind, enhanceSrc: app.enhanceSrc }}>
+        <NonceProvider value={nonce ?? ""}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceProvider>
+      </PageKindProvider>,
       {
         nonce,
         [readyOption]() {

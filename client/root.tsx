@@ -13,6 +13,8 @@ import { SaturdayBanner } from "./components/chrome/SaturdayBanner.tsx";
 import { SiteEffects } from "./components/chrome/SiteEffects.tsx";
 import { prePaintScript } from "./lib/accessibility-settings.ts";
 import { useNonce } from "./lib/nonce.tsx";
+import { useEnhanceSrc, usePageKind } from "./lib/page-kind.tsx";
+import { serializeJsonLd } from "./components/content/JsonLd.tsx";
 import { isBookingPath } from "./lib/route-paths.ts";
 import stylesHref from "./styles/app.css?url";
 
@@ -28,8 +30,27 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { publicConfig, chrome: await services.siteChrome() };
 }
 
+/**
+ * What a document needs in the browser instead of React: its enhancement script
+ * (client/enhance/main.ts, built) and the page's configuration as a data block,
+ * which is not executed, so the document's CSP allows it without a nonce or hash.
+ */
+function DocumentScripts() {
+  const src = useEnhanceSrc();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const pageData = { publicConfig: data?.publicConfig ?? null, chrome: data?.chrome ?? null };
+  return (
+    <>
+      <script type="application/json" id="page-data" dangerouslySetInnerHTML={{ __html: serializeJsonLd(pageData) }} />
+      {src && <script type="module" src={src} />}
+    </>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Documents are never hydrated (docs/decisions/014): no React Router scripts.
+  const isDocument = usePageKind() === "document";
   return (
     // The head script sets accessibility classes and a font size on <html>
     // before React hydrates; React owns none of those attributes.
@@ -48,8 +69,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="notranslate flex min-h-screen flex-col">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {isDocument ? (
+          <DocumentScripts />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -2,7 +2,6 @@
 // tests can drive it with supertest. Process concerns (config, database,
 // listening, shutdown) stay in server/index.ts.
 import path from "node:path";
-import zlib from "node:zlib";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { Config } from "./config.ts";
@@ -10,15 +9,18 @@ import { publicConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import type { Logger } from "./logger.ts";
 import { requestLogging } from "./middleware/request-logging.ts";
-import { securityHeaders } from "./middleware/security-headers.ts";
+import { documentCspFor, securityHeaders, type SecurityOptions } from "./middleware/security-headers.ts";
+import { flushWhenIdle } from "./middleware/flush-when-idle.ts";
+import { SPECULATION_RULES, SPECULATION_RULES_PATH, serveDocuments } from "./documents/serve-documents.ts";
 import { sameOriginWrites } from "./middleware/same-origin.ts";
 import { pageErrorHandler } from "./middleware/page-errors.ts";
 import { healthRoutes } from "./health.ts";
 import { createApiRouter } from "./api/router.ts";
+import type { RateLimitStoreFactory } from "./api/rate-limit-store.ts";
 import { sandboxRoutes } from "./payments/sandbox-routes.ts";
 import { isSandbox } from "./payments/select-provider.ts";
 import { createServices, type Services } from "./services/index.ts";
-import { reactRouterHandler, type BuildSource } from "./react-router.ts";
+import { documentRenderer, documentScriptSrc, reactRouterHandler, type BuildSource, type PageHandlerOptions } from "./react-router.ts";
 import { CLIENT_BUILD_DIR } from "./build-paths.ts";
 import { seoRoutes } from "./seo-routes.ts";
 
@@ -34,6 +36,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Development: Vite's middleware serves assets and modules. */
   viteMiddleware?: RequestHandler;
+  /** Per-IP limits counted in Postgres, shared by every process (docs/decisions/016). */
+  rateLimitStore?: RateLimitStoreFactory;
 }
 
 export interface App {
@@ -58,30 +62,30 @@ export function createApp(options: AppOptions): App {
   if (config.TRUST_PROXY) app.set("trust proxy", 1);
 
   app.use(requestLogging(logger));
-  app.use(
-    securityHeaders({
-      frameOrigins: config.paymentProvider === "hyp" ? [new URL(config.HYP_BASE_URL).origin] : [],
-      // Google's tag (client/lib/analytics.ts): GA4 collects on *.google-analytics.com and
-      // *.analytics.google.com; Ads conversions ping googleadservices, google.com and doubleclick.
-      scriptOrigins: [
-        ...(config.GA_MEASUREMENT_ID || config.GOOGLE_ADS_ID ? ["https://www.googletagmanager.com"] : []),
-        ...(config.GOOGLE_ADS_ID ? ["https://www.googleadservices.com", "https://www.google.com", "https://googleads.g.doubleclick.net"] : []),
-      ],
-      connectOrigins: [
-        ...(config.GA_MEASUREMENT_ID
-          ? ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"]
-          : []),
-        ...(config.GOOGLE_ADS_ID ? ["https://www.googleadservices.com", "https://www.google.com", "https://googleads.g.doubleclick.net"] : []),
-      ],
-      https: config.PUBLIC_BASE_URL.startsWith("https://"),
-      development,
-    }),
-  );
-  // Z_SYNC_FLUSH after each write keeps streamed HTML streaming through gzip.
-  app.use(compression({ flush: zlib.constants.Z_SYNC_FLUSH }));
+  const security: SecurityOptions = {
+    frameOrigins: config.paymentProvider === "hyp" ? [new URL(config.HYP_BASE_URL).origin] : [],
+    // Google's tag (client/lib/analytics.ts): GA4 collects on *.google-analytics.com and
+    // *.analytics.google.com; Ads conversions ping googleadservices, google.com and doubleclick.
+    scriptOrigins: [
+      ...(config.GA_MEASUREMENT_ID || config.GOOGLE_ADS_ID ? ["https://www.googletagmanager.com"] : []),
+      ...(config.GOOGLE_ADS_ID ? ["https://www.googleadservices.com", "https://www.google.com", "https://googleads.g.doubleclick.net"] : []),
+    ],
+    connectOrigins: [
+      ...(config.GA_MEASUREMENT_ID
+        ? ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"]
+        : []),
+      ...(config.GOOGLE_ADS_ID ? ["https://www.googleadservices.com", "https://www.google.com", "https://googleads.g.doubleclick.net"] : []),
+    ],
+    https: config.PUBLIC_BASE_URL.startsWith("https://"),
+    development,
+  };
+  app.use(securityHeaders(security));
+  app.use(compression());
+  // Streamed pages (applications) flush once React pauses, not after every write.
+  app.use(flushWhenIdle);
 
   app.use(healthRoutes(() => db.ping()));
-  app.use("/api", sameOriginWrites(config.PUBLIC_BASE_URL), createApiRouter({ services, config }));
+  app.use("/api", sameOriginWrites(config.PUBLIC_BASE_URL), createApiRouter({ services, config, rateLimitStore: options.rateLimitStore }));
   if (isSandbox(services.paymentProvider)) app.use(sandboxRoutes(services.paymentProvider));
 
   if (options.viteMiddleware) {
@@ -89,26 +93,43 @@ export function createApp(options: AppOptions): App {
   } else {
     // Hashed file names never change content: cache them for a year.
     app.use("/assets", express.static(path.join(CLIENT_BUILD_DIR, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(CLIENT_BUILD_DIR, { maxAge: "1h", index: false }));
+    // Other public files all have an extension; page paths never look on disk.
+    const publicFiles = express.static(CLIENT_BUILD_DIR, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   }
 
   app.use(seoRoutes(config));
+  app.get(SPECULATION_RULES_PATH, (_req, res) => {
+    res.type("application/speculationrules+json").set("Cache-Control", "public, max-age=3600").send(JSON.stringify(SPECULATION_RULES));
+  });
   if (options.build) {
-    app.all(
-      "/{*splat}",
-      reactRouterHandler({
-        build: options.build,
-        publicConfig: publicConfig(config),
-        services: {
-          siteSettings: () => services.site.siteSettings(),
-          siteChrome: () => services.chrome.siteChrome(),
-          bookingPage: () => services.bookingPage.data(),
-          orderResult: (orderNumber, token) => services.bookings.orderResult(orderNumber, token),
-          paymentReturn: (query) => services.payments.handleReturn(query),
-        },
-        mode: development ? "development" : "production",
-      }),
-    );
+    const mode = development ? "development" : "production";
+    const pages: PageHandlerOptions = {
+      build: options.build,
+      publicConfig: publicConfig(config),
+      services: {
+        siteSettings: () => services.site.siteSettings(),
+        siteChrome: () => services.chrome.siteChrome(),
+        bookingPage: () => services.bookingPage.data(),
+        orderResult: (orderNumber, token) => services.bookings.orderResult(orderNumber, token),
+        paymentReturn: (query) => services.payments.handleReturn(query),
+      },
+      mode,
+      enhanceSrc: documentScriptSrc(mode),
+    };
+    // Development renders every page afresh (Vite reloads modules); production caches documents.
+    if (!development) {
+      app.use(
+        serveDocuments({
+          render: documentRenderer(pages),
+          baseUrl: config.PUBLIC_BASE_URL,
+          cspFor: documentCspFor(security),
+          version: services.site.version,
+          shellState: () => services.chrome.siteChrome(),
+        }),
+      );
+    }
+    app.all("/{*splat}", reactRouterHandler(pages));
   }
   app.use(pageErrorHandler);
   return { app, services };

@@ -3,13 +3,14 @@
 // CSP nonce and request id.
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
-import { data, RouterContextProvider, type ServerBuild } from "react-router";
+import fs from "node:fs";
+import { createRequestHandler as createFetchRequestHandler, data, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Request, Response } from "express";
 import { appContext } from "../shared/app-context.ts";
 import type { LoaderServices } from "../shared/loader-services.ts";
 import type { PublicConfig } from "../shared/public-config.ts";
 import { nonceOf } from "./middleware/security-headers.ts";
-import { SERVER_BUILD_ENTRY } from "./build-paths.ts";
+import { ENHANCE_MANIFEST, SERVER_BUILD_ENTRY } from "./build-paths.ts";
 import { isDatabaseUnavailable } from "./db/errors.ts";
 import { messages } from "../shared/messages.ts";
 
@@ -46,25 +47,49 @@ export function outageAware(services: LoaderServices): LoaderServices {
   return wrapped as unknown as LoaderServices;
 }
 
-export function reactRouterHandler(options: {
+export interface PageHandlerOptions {
   build: BuildSource;
   publicConfig: PublicConfig;
   services: LoaderServices;
   mode: "development" | "production";
-}) {
+  /** The documents' enhancement script (documentScriptSrc). */
+  enhanceSrc: string;
+}
+
+/** The load context of one request: what loaders may reach (shared/app-context.ts). */
+export function loadContextFor(options: PageHandlerOptions, services: LoaderServices, nonce: string, requestId: string) {
+  const context = new RouterContextProvider();
+  context.set(appContext, { publicConfig: options.publicConfig, services, nonce, requestId, enhanceSrc: options.enhanceSrc });
+  return context;
+}
+
+export function reactRouterHandler(options: PageHandlerOptions) {
   const services = outageAware(options.services);
   return createRequestHandler({
     build: options.build,
     mode: options.mode,
-    getLoadContext(req: Request, res: Response) {
-      const context = new RouterContextProvider();
-      context.set(appContext, {
-        publicConfig: options.publicConfig,
-        services,
-        nonce: nonceOf(res),
-        requestId: String(req.id ?? ""),
-      });
-      return context;
-    },
+    getLoadContext: (req: Request, res: Response) => loadContextFor(options, services, nonceOf(res), String(req.id ?? "")),
   });
+}
+
+/** React Router's fetch-style handler, for rendering a document to cache (server/documents/). */
+export function documentRenderer(options: PageHandlerOptions) {
+  const services = outageAware(options.services);
+  const handle = createFetchRequestHandler(options.build as ServerBuild | (() => Promise<ServerBuild>), options.mode);
+  return (request: globalThis.Request, requestId: string) => handle(request, loadContextFor(options, services, "", requestId));
+}
+
+/**
+ * The URL of the documents' enhancement script: in development Vite serves the
+ * source; a build records the hashed file it wrote (scripts/build-enhance.mjs).
+ * Without one, documents are still whole, readable pages, only not enhanced.
+ */
+export function documentScriptSrc(mode: "development" | "production"): string {
+  if (mode === "development") return "/client/enhance/main.ts";
+  try {
+    const manifest = JSON.parse(fs.readFileSync(ENHANCE_MANIFEST, "utf8")) as { src?: unknown };
+    return typeof manifest.src === "string" ? manifest.src : "";
+  } catch {
+    return "";
+  }
 }

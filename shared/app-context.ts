@@ -11,6 +11,8 @@ export interface AppLoadContext {
   /** CSP nonce of this response; React Router puts it on its inline scripts. */
   nonce: string;
   requestId: string;
+  /** A document's enhancement script URL (docs/decisions/014); empty when none was built. */
+  enhanceSrc: string;
 }
 
 // The server bundle and the React Router bundle each load this module; a

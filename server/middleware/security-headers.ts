@@ -20,27 +20,47 @@ export function nonceOf(res: Response): string {
   return (res.locals.cspNonce as string | undefined) ?? "";
 }
 
+type ScriptSource = string | ((req: unknown, res: unknown) => string);
+
+/** The one policy of the site; only where scripts may come from differs by kind of page. */
+function cspDirectives(options: SecurityOptions, scriptSources: ScriptSource[]) {
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...scriptSources, ...options.scriptOrigins],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    // GA4 and Ads also report through image pixels on their collect origins.
+    "img-src": ["'self'", "data:", ...new Set([...options.scriptOrigins, ...options.connectOrigins])],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...options.connectOrigins],
+    "frame-src": ["'self'", ...options.frameOrigins],
+    "frame-ancestors": ["'self'"],
+    "form-action": ["'self'", ...options.frameOrigins],
+    "base-uri": ["'self'"],
+    "object-src": ["'none'"],
+    ...(options.https ? { "upgrade-insecure-requests": [] as string[] } : {}),
+  };
+}
+
+/**
+ * A document's policy (docs/decisions/014): the same directives, but scripts only
+ * from the site itself and the inline scripts whose hashes are given; no nonce, so
+ * the rendered page can be cached and served to everyone. Null in development.
+ */
+export function documentCspFor(options: SecurityOptions): ((scriptHashes: string[]) => string) | null {
+  if (options.development) return null;
+  return (scriptHashes) =>
+    Object.entries(cspDirectives(options, scriptHashes.map((hash) => `'${hash}'`)))
+      .map(([name, values]) => [name, ...(values as string[])].join(" "))
+      .join(";");
+}
+
 export function securityHeaders(options: SecurityOptions) {
   const csp = helmet({
     contentSecurityPolicy: options.development
       ? false
       : {
           useDefaults: false,
-          directives: {
-            "default-src": ["'self'"],
-            "script-src": ["'self'", (_req, res) => `'nonce-${nonceOf(res as Response)}'`, ...options.scriptOrigins],
-            "style-src": ["'self'", "'unsafe-inline'"],
-            // GA4 and Ads also report through image pixels on their collect origins.
-            "img-src": ["'self'", "data:", ...new Set([...options.scriptOrigins, ...options.connectOrigins])],
-            "font-src": ["'self'"],
-            "connect-src": ["'self'", ...options.connectOrigins],
-            "frame-src": ["'self'", ...options.frameOrigins],
-            "frame-ancestors": ["'self'"],
-            "form-action": ["'self'", ...options.frameOrigins],
-            "base-uri": ["'self'"],
-            "object-src": ["'none'"],
-            ...(options.https ? { "upgrade-insecure-requests": [] } : {}),
-          },
+          directives: cspDirectives(options, [(_req, res) => `'nonce-${nonceOf(res as Response)}'`]),
         },
     strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },

@@ -1,0 +1,140 @@
+// Reading pages are documents (docs/decisions/014): no React in the browser,
+// rendered once and served as bytes with an ETag, a CSP by hash (no nonce, no
+// 'unsafe-inline'), and a settings change from the CLI shows on the very next request.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { beforeEach, describe, expect, it } from "vitest";
+import { messages } from "../../shared/messages.ts";
+import { CLIENT_BUILD_DIR } from "../../server/build-paths.ts";
+import { BROWSER_UA, testApp } from "../support/test-app.ts";
+import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import { fixedNow } from "../support/fixed-clock.ts";
+import { cli } from "../cli/cli-harness.ts";
+
+const DOCUMENTS = ["/", "/about", "/faq", "/contact", "/terms", "/accessibilitystatement", "/vip-parking-ben-gurion", "/blog", "/blog/where-to-park-at-ben-gurion", "/no-such-page"];
+const APPLICATIONS = ["/booking", "/calculator", "/payment-result"];
+/** Everything a document's HTML may load as script, gzip (issue #12's budget). */
+const DOCUMENT_SCRIPT_BUDGET = 20 * 1024;
+
+beforeEach(async () => resetDatabase(await workerDatabase()));
+
+function scriptSources(html: string): string[] {
+  const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!);
+  const preloads = [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+  return [...sources, ...preloads];
+}
+
+function scriptDirective(csp: string): string {
+  return csp.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
+}
+
+describe("documents", () => {
+  it("load no React, React DOM or React Router, and at most 20 KB gzip of script", async () => {
+    const { request } = await testApp({ pages: true, now: fixedNow });
+    for (const pagePath of DOCUMENTS) {
+      const res = await request.get(pagePath).set("user-agent", BROWSER_UA);
+      expect(res.status, pagePath).toBe(pagePath === "/no-such-page" ? 404 : 200);
+      const html = res.text;
+      expect(html, pagePath).not.toContain("__reactRouterContext");
+      expect(html, pagePath).not.toContain("window.__reactRouter");
+      const sources = scriptSources(html);
+      expect(sources.length, pagePath).toBeGreaterThan(0);
+      let total = 0;
+      for (const src of sources) {
+        expect(src, pagePath).toMatch(/^\/assets\/enhance-[\w-]+\.js$/);
+        const code = fs.readFileSync(path.join(CLIENT_BUILD_DIR, src));
+        expect(code.toString("utf8"), `${src} must not be React`).not.toMatch(/react-dom|__reactRouter|React Router/);
+        total += zlib.gzipSync(code, { level: 9 }).length;
+      }
+      expect(total, pagePath).toBeLessThanOrEqual(DOCUMENT_SCRIPT_BUDGET);
+    }
+  });
+
+  it("have a CSP with the inline pre-paint script by hash, no nonce and no 'unsafe-inline'", async () => {
+    const { request } = await testApp({ pages: true, now: fixedNow });
+    for (const pagePath of DOCUMENTS) {
+      const res = await request.get(pagePath).set("user-agent", BROWSER_UA);
+      const scripts = scriptDirective(res.headers["content-security-policy"]);
+      expect(scripts, pagePath).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+      expect(scripts, pagePath).not.toContain("nonce-");
+      expect(scripts, pagePath).not.toContain("unsafe-inline");
+      expect(res.text, pagePath).not.toMatch(/\snonce="/);
+      expect(res.headers["speculation-rules"]).toBe('"/speculation-rules.json"');
+    }
+  });
+
+  it("applications keep their per-request nonce", async () => {
+    const { request } = await testApp({ pages: true, now: fixedNow });
+    for (const pagePath of APPLICATIONS) {
+      const first = await request.get(pagePath).set("user-agent", BROWSER_UA);
+      const second = await request.get(pagePath).set("user-agent", BROWSER_UA);
+      const nonce = /'nonce-([^']+)'/.exec(scriptDirective(first.headers["content-security-policy"]))?.[1];
+      expect(nonce, pagePath).toBeTruthy();
+      expect(first.text, pagePath).toContain(`nonce="${nonce}"`);
+      expect(first.text, pagePath).toContain("__reactRouterContext");
+      expect(second.headers["content-security-policy"]).not.toContain(nonce);
+      expect(scriptDirective(first.headers["content-security-policy"])).not.toContain("unsafe-inline");
+    }
+  });
+
+  it("answer 304 to the ETag they were served with, and the same bytes in every encoding", async () => {
+    const { request } = await testApp({ pages: true, now: fixedNow });
+    const first = await request.get("/faq").set("user-agent", BROWSER_UA).set("accept-encoding", "identity");
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    const again = await request.get("/faq").set("user-agent", BROWSER_UA).set("if-none-match", etag);
+    expect(again.status).toBe(304);
+    expect(again.text ?? "").toBe("");
+
+    const raw = (encoding: string) =>
+      request
+        .get("/faq")
+        .set("accept-encoding", encoding)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => done(null, Buffer.concat(chunks)));
+        });
+    const br = await raw("br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    const gz = await raw("gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    // superagent may already have decoded the body; either way it is the same page.
+    const decoded = (body: Buffer, decode: (data: Buffer) => Buffer) => {
+      try {
+        return decode(body).toString("utf8");
+      } catch {
+        return body.toString("utf8");
+      }
+    };
+    expect(decoded(br.body as Buffer, zlib.brotliDecompressSync)).toBe(first.text);
+    expect(decoded(gz.body as Buffer, zlib.gunzipSync)).toBe(first.text);
+    expect(Number(br.headers["content-length"])).toBeLessThan(Number(gz.headers["content-length"]));
+
+    const head = await request.head("/faq");
+    expect(head.status).toBe(200);
+    expect(head.headers.etag).toBe(etag);
+  });
+
+  it("show a CLI settings change on the very next request", async () => {
+    const { request } = await testApp({ pages: true, now: fixedNow });
+    const get = async () => (await request.get("/").set("user-agent", BROWSER_UA)).text;
+    const before = await get();
+    expect(await get()).toBe(before); // served from the cache
+    expect(before).not.toContain(messages.chrome.saturdayRegion);
+
+    expect((await cli(["config", "set", "saturday_banner", "on"])).code).toBe(0);
+    expect(await get()).toContain(messages.chrome.saturdayRegion);
+
+    expect((await cli(["settings", "set", "holiday_popup_title", "חג שמח מהצוות"])).code).toBe(0);
+    expect((await cli(["config", "set", "holiday_popup_enabled", "true"])).code).toBe(0);
+    const withPopup = await get();
+    expect(withPopup).toContain("חג שמח מהצוות");
+
+    expect((await cli(["config", "set", "saturday_banner", "auto"])).code).toBe(0);
+    expect(await get()).not.toContain(messages.chrome.saturdayRegion);
+  });
+});
