@@ -73,7 +73,8 @@ export function bookingRoutes(services: Services): Router {
     const booking = allowed ? await services.bookings.findByOrderNumber(orderNumber) : null;
     // The same answer for a wrong token and a missing order: nothing to learn.
     if (!booking) throw new HttpError(404, "not_found", messages.api.orderNotFound);
-    res.json(bookingSummary(booking));
+    // The result page's fields, and the order page's (issue 15): status, can_change, cancellation, amount_due…
+    res.json({ ...(await services.bookingChanges.view(booking)), ...bookingSummary(booking) });
   });
 
   router.post("/notify-cash-booking", async (req, res) => {

@@ -25,6 +25,13 @@ export const RATE_LIMITS = {
   trackVisit: { method: "POST", path: "/track-visit", windowMs: MINUTE, limit: 60 },
   /** A read, but codes are worth guessing: keep guessing slow. */
   couponCheck: { method: "GET", path: "/coupons/check", windowMs: MINUTE, limit: 30 },
+  /** Manage my booking (issue 15): the page quotes as the traveller edits, and writes rarely. */
+  orderQuoteChange: { method: "POST", path: "/bookings/:orderNumber/quote-change", windowMs: MINUTE, limit: 60 },
+  orderChange: { method: "POST", path: "/bookings/:orderNumber/change", windowMs: MINUTE, limit: 20 },
+  orderCancel: { method: "POST", path: "/bookings/:orderNumber/cancel", windowMs: MINUTE, limit: 10 },
+  orderPayDifference: { method: "POST", path: "/bookings/:orderNumber/pay-difference", windowMs: MINUTE, limit: 20 },
+  /** Each one queues an e-mail to the traveller. */
+  orderResend: { method: "POST", path: "/bookings/:orderNumber/resend-confirmation", windowMs: MINUTE, limit: 5 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

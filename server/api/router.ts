@@ -8,6 +8,7 @@ import { apiErrorHandler, apiNotFound, HttpError } from "./http-errors.ts";
 import { messages } from "../../shared/messages.ts";
 import { availabilityRoutes } from "./availability.ts";
 import { bookingRoutes } from "./bookings.ts";
+import { bookingManageRoutes } from "./booking-manage.ts";
 import { couponRoutes } from "./coupons.ts";
 import { paymentRoutes } from "./payments.ts";
 import { quoteRoutes } from "./quote.ts";
@@ -39,6 +40,7 @@ export function createApiRouter({ services, config }: ApiDeps): Router {
   router.use(scheduleCheckRoutes(services));
   router.use(contactRoutes(services));
   router.use(bookingRoutes(services));
+  router.use(bookingManageRoutes(services));
   router.use(couponRoutes(services));
   router.use(paymentRoutes(services));
   router.use(trackVisitRoutes(services));

@@ -16,8 +16,9 @@ import { formatDateTimeHe, formatShekels } from "../../shared/format-he.ts";
 import type { Booking } from "../db/generated/client.ts";
 import type { PublicConfig } from "../../shared/public-config.ts";
 import type { OutboxEmail } from "../services/outbox.ts";
-import { buildIcs } from "./ics.ts";
+import { buildIcs, type CalendarEvent } from "./ics.ts";
 import { escapeHtml } from "../html-escape.ts";
+import { manageMessages } from "../../shared/manage-messages.ts";
 
 function extrasText(ids: readonly string[]): string {
   const names = ids.map((id) => EXTRAS.find((extra) => extra.id === (id as ExtraId))?.label ?? id);
@@ -29,7 +30,7 @@ function paymentText(booking: Booking): string {
   return booking.paymentStatus === "completed" ? "כרטיס אשראי – שולם" : `כרטיס אשראי – ${booking.paymentStatus}`;
 }
 
-function rows(booking: Booking): [string, string][] {
+export function rows(booking: Booking): [string, string][] {
   const terminal = (value: string) => TERMINAL_LABELS[value as Terminal] ?? value;
   return [
     ["מספר הזמנה", String(booking.orderNumber)],
@@ -57,7 +58,7 @@ function rows(booking: Booking): [string, string][] {
   ];
 }
 
-function html(title: string, intro: string[], table: [string, string][], outro: string[]): string {
+export function html(title: string, intro: string[], table: [string, string][], outro: string[]): string {
   const cells = table
     .map(([label, value]) => `<tr><th style="text-align:right;padding:4px 8px;background:#eff6ff">${escapeHtml(label)}</th><td style="padding:4px 8px">${escapeHtml(value)}</td></tr>`)
     .join("");
@@ -65,7 +66,7 @@ function html(title: string, intro: string[], table: [string, string][], outro: 
   return `<!doctype html><html lang="he" dir="rtl"><body style="font-family:Arial,sans-serif;direction:rtl;text-align:right"><h1 style="color:#1e40af;font-size:20px">${escapeHtml(title)}</h1>${paragraphs(intro)}<table style="border-collapse:collapse">${cells}</table>${paragraphs(outro)}</body></html>`;
 }
 
-function text(title: string, intro: string[], table: [string, string][], outro: string[]): string {
+export function text(title: string, intro: string[], table: [string, string][], outro: string[]): string {
   return [title, "", ...intro, "", ...table.map(([label, value]) => `${label}: ${value}`), "", ...outro].join("\n");
 }
 
@@ -85,7 +86,31 @@ export function businessNotification(booking: Booking, config: PublicConfig): Ou
   };
 }
 
-export function customerConfirmation(booking: Booking, config: PublicConfig, now: Date): OutboxEmail {
+/** The pickup and the return as calendar events; the same UIDs in every update, so a calendar replaces them. */
+export function bookingCalendarEvents(booking: Booking, config: PublicConfig): CalendarEvent[] {
+  const terminal = (value: string) => TERMINAL_LABELS[value as Terminal] ?? value;
+  return [
+    {
+      uid: `pickup-${booking.orderNumber}@valet-parking`,
+      start: booking.departureAt,
+      minutes: 30,
+      summary: `מסירת הרכב לנציג – הזמנה ${booking.orderNumber}`,
+      description: `נציג ${BRAND_NAME} יתקשר כשעה לפני. טלפון: ${config.phone}`,
+      location: `נתב״ג, ${terminal(booking.departureTerminal)}`,
+    },
+    {
+      uid: `return-${booking.orderNumber}@valet-parking`,
+      start: booking.arrivalAt,
+      minutes: 30,
+      summary: `החזרת הרכב – הזמנה ${booking.orderNumber}`,
+      description: `אחרי הנחיתה התקשרו לתיאום ההחזרה: ${config.phone}`,
+      location: `נתב״ג, ${terminal(booking.arrivalTerminal)}`,
+    },
+  ];
+}
+
+/** `manageUrl`: the private order page (issue 15), where the customer can view, change or cancel. */
+export function customerConfirmation(booking: Booking, config: PublicConfig, now: Date, manageUrl?: string): OutboxEmail {
   const title = `אישור הזמנה #${booking.orderNumber}`;
   const intro = [
     `שלום ${booking.firstName},`,
@@ -95,31 +120,10 @@ export function customerConfirmation(booking: Booking, config: PublicConfig, now
   const outro = [
     "כשעה לפני ההגעה לטרמינל נציג יתקשר אליכם לתיאום מסירת הרכב.",
     "אחרי הנחיתה התקשרו אלינו ונתאם את החזרת הרכב באותו מקום.",
+    ...(manageUrl ? [manageMessages.email.manageLine(manageUrl)] : []),
     `לשאלות ולשינויים: ${config.phone} | ${config.email}`,
   ];
-  const terminal = (value: string) => TERMINAL_LABELS[value as Terminal] ?? value;
-  const ics = buildIcs(
-    [
-      {
-        uid: `pickup-${booking.orderNumber}@valet-parking`,
-        start: booking.departureAt,
-        minutes: 30,
-        summary: `מסירת הרכב לנציג – הזמנה ${booking.orderNumber}`,
-        description: `נציג ${BRAND_NAME} יתקשר כשעה לפני. טלפון: ${config.phone}`,
-        location: `נתב״ג, ${terminal(booking.departureTerminal)}`,
-      },
-      {
-        uid: `return-${booking.orderNumber}@valet-parking`,
-        start: booking.arrivalAt,
-        minutes: 30,
-        summary: `החזרת הרכב – הזמנה ${booking.orderNumber}`,
-        description: `אחרי הנחיתה התקשרו לתיאום ההחזרה: ${config.phone}`,
-        location: `נתב״ג, ${terminal(booking.arrivalTerminal)}`,
-      },
-    ],
-    now,
-    BRAND_NAME,
-  );
+  const ics = buildIcs(bookingCalendarEvents(booking, config), now, BRAND_NAME);
   return {
     kind: "customer_confirmation",
     to: booking.email,

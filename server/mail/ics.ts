@@ -37,13 +37,26 @@ function fold(line: string): string {
   return parts.join("\r\n ");
 }
 
-export function buildIcs(events: CalendarEvent[], now: Date, productId: string): string {
-  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:-//${productId}//HE`, "CALSCALE:GREGORIAN", "METHOD:PUBLISH"];
+/**
+ * PUBLISH for a new or changed booking, CANCEL when it is cancelled. `sequence`
+ * grows with every change, so a calendar replaces the events it already holds
+ * (same UID) instead of adding new ones.
+ */
+export function buildIcs(
+  events: CalendarEvent[],
+  now: Date,
+  productId: string,
+  options: { method?: "PUBLISH" | "CANCEL"; sequence?: number } = {},
+): string {
+  const method = options.method ?? "PUBLISH";
+  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:-//${productId}//HE`, "CALSCALE:GREGORIAN", `METHOD:${method}`];
   for (const event of events) {
     const end = new Date(event.start.getTime() + event.minutes * 60_000);
     lines.push(
       "BEGIN:VEVENT",
       `UID:${event.uid}`,
+      ...(options.sequence ? [`SEQUENCE:${options.sequence}`] : []),
+      ...(method === "CANCEL" ? ["STATUS:CANCELLED"] : []),
       `DTSTAMP:${stamp(now)}`,
       `DTSTART:${stamp(event.start)}`,
       `DTEND:${stamp(end)}`,

@@ -6,6 +6,7 @@ import type { ChangeFeed } from "../db/change-feed.ts";
 import { publicConfig } from "../config.ts";
 import { createBlackoutService } from "./blackouts.ts";
 import { createBookingService } from "./bookings.ts";
+import { createBookingChangeService } from "./booking-changes.ts";
 import { createBookingPageService } from "./booking-page.ts";
 import { createOrderTokens } from "./order-tokens.ts";
 import { createPaymentService } from "./payments.ts";
@@ -68,8 +69,21 @@ export function createServices(deps: ServiceDeps) {
     logger: deps.logger,
     now,
   });
+  const bookingChanges = createBookingChangeService({
+    prisma: deps.prisma,
+    scheduling,
+    capacity,
+    site,
+    outbox,
+    tokens: orderTokens,
+    provider: paymentProvider,
+    publicConfig: publicConfig(deps.config),
+    logger: deps.logger,
+    now,
+  });
   return {
     paymentProvider,
+    bookingChanges,
     payments, now, site, blackouts, capacity, coupons, scheduling, pricing, outbox, orderTokens, bookings, bookingPage, contact, visits, chrome };
 }
 

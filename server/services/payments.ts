@@ -15,6 +15,7 @@ import { businessNotification, customerConfirmation } from "../mail/booking-emai
 import type { PaymentProvider, VerifiedReturn } from "../payments/provider.ts";
 import type { OrderTokens } from "./order-tokens.ts";
 import type { OutboxService } from "./outbox.ts";
+import { applyDifferenceReturn } from "./difference-payments.ts";
 
 export type { PaymentOutcome };
 
@@ -121,6 +122,13 @@ export function createPaymentService(deps: {
         return { kind: "unverified", orderNumber };
       }
       const token = await deps.tokens.sign(orderNumber);
+      // A paid booking changed to a higher total pays the difference (docs/decisions/017).
+      const difference = await applyDifferenceReturn(deps, booking, verified);
+      if (difference) {
+        await record(booking, orderNumber, "return", { ...base, outcome: difference });
+        if (difference === "difference_paid") logger.info({ orderNumber, amount: verified.amount }, "difference paid");
+        return { kind: "completed", orderNumber, amount: verified.amount ?? booking.totalPrice, token, firstPurchase: false };
+      }
       if (verified.approved && verified.amount !== booking.totalPrice) {
         await record(booking, orderNumber, "return", { ...base, outcome: "amount_mismatch" });
         await prisma.booking.updateMany({ where: { id: booking.id, paymentStatus: "pending" }, data: { paymentStatus: "failed", paymentDate: deps.now() } });

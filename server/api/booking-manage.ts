@@ -1,0 +1,129 @@
+// Manage my booking (issue 15), for the holder of the order's token (?t=):
+//   POST /api/bookings/:orderNumber/quote-change  the changed fields → new price, amount_due, refund_due; nothing saved
+//   POST /api/bookings/:orderNumber/change        saves it: 200 + the order (payment_url when a card booking owes a difference)
+//   POST /api/bookings/:orderNumber/cancel        by the law's terms: 200 status "cancelled", fee, refund_due
+//   POST /api/bookings/:orderNumber/pay-difference  a new hosted page for what is due
+//   POST /api/bookings/:orderNumber/resend-confirmation
+// A wrong token and an unknown order answer the same 404. Field errors are 422 in
+// the booking API's shape; "not now" (cutoff, cancelled, outside the terms) is 409
+// with a Hebrew reason. An Idempotency-Key makes a change or a cancel safe to repeat.
+import { Router, type Request } from "express";
+import { z } from "zod";
+import { manageMessages } from "../../shared/manage-messages.ts";
+import { messages } from "../../shared/messages.ts";
+import type { Booking } from "../db/generated/client.ts";
+import { ManageRefused, type WriteOptions } from "../services/booking-changes.ts";
+import { BookingRejected } from "../services/bookings.ts";
+import { PaymentRefused } from "../services/payments.ts";
+import type { Services } from "../services/index.ts";
+import { HttpError, parseOrThrow } from "./http-errors.ts";
+import { idempotencyKey, isPlainObject } from "./request-meta.ts";
+
+const orderNumberParam = z.coerce.number({ error: messages.api.badRequest }).int().positive().max(2_000_000_000);
+
+function asHttp(error: unknown): never {
+  if (error instanceof BookingRejected) throw new HttpError(422, "validation_failed", messages.booking.fixErrors, error.fields);
+  if (error instanceof ManageRefused) throw new HttpError(error.status, error.code, error.message);
+  throw error;
+}
+
+export function bookingManageRoutes(services: Services): Router {
+  const router = Router();
+  const manage = services.bookingChanges;
+
+  /** The order named by the path, only for the holder of its token. */
+  async function orderOf(req: Request): Promise<Booking> {
+    const orderNumber = parseOrThrow(orderNumberParam, req.params.orderNumber);
+    const booking = await manage.forToken(orderNumber, req.query.t);
+    // The same answer for a wrong token and a missing order: nothing to learn.
+    if (!booking) throw new HttpError(404, "not_found", messages.api.orderNotFound);
+    return booking;
+  }
+
+  function patchOf(req: Request): Record<string, unknown> {
+    if (!isPlainObject(req.body)) throw new HttpError(400, "invalid_request", messages.api.badRequest);
+    return req.body;
+  }
+
+  const customer = (req: Request): WriteOptions => ({ actor: "customer", idempotencyKey: idempotencyKey(req) });
+
+  /** Where to pay what a change left due: the difference on a paid card, the whole on an unpaid one. */
+  async function paymentUrl(booking: Booking): Promise<string | null> {
+    if (booking.paymentMethod !== "card" || booking.cancelledAt) return null;
+    if (booking.paymentStatus === "completed") return manage.differencePaymentUrl(booking);
+    try {
+      return await services.payments.createPayment(booking.orderNumber, await services.orderTokens.sign(booking.orderNumber));
+    } catch (error) {
+      if (error instanceof PaymentRefused) return null;
+      throw error;
+    }
+  }
+
+  router.post("/bookings/:orderNumber/quote-change", async (req, res) => {
+    const booking = await orderOf(req);
+    const patch = patchOf(req);
+    try {
+      const { priced, settlement, changes } = await manage.quote(booking.orderNumber, patch, customer(req));
+      res.json({
+        changes,
+        days: priced.days,
+        parking: priced.parking,
+        extras: priced.extras,
+        extras_total: priced.extrasTotal,
+        discount: priced.discount,
+        total: priced.total,
+        old_total: booking.totalPrice,
+        difference: settlement.difference,
+        amount_due: settlement.amountDue,
+        refund_due: settlement.refundDue,
+      });
+    } catch (error) {
+      asHttp(error);
+    }
+  });
+
+  router.post("/bookings/:orderNumber/change", async (req, res) => {
+    const booking = await orderOf(req);
+    const patch = patchOf(req);
+    try {
+      const result = await manage.change(booking.orderNumber, patch, customer(req));
+      if (result.replay) res.set("Idempotent-Replayed", "true");
+      const view = await manage.view(result.booking);
+      const url = view.amount_due > 0 ? await paymentUrl(result.booking) : null;
+      res.json({ ...view, changes: result.changes, ...(url ? { payment_url: url } : {}) });
+    } catch (error) {
+      asHttp(error);
+    }
+  });
+
+  router.post("/bookings/:orderNumber/cancel", async (req, res) => {
+    const booking = await orderOf(req);
+    try {
+      const result = await manage.cancel(booking.orderNumber, customer(req));
+      if (result.replay) res.set("Idempotent-Replayed", "true");
+      const view = await manage.view(result.booking);
+      res.json({ ...view, status: "cancelled", fee: result.fee, refund_due: result.booking.refundDue });
+    } catch (error) {
+      asHttp(error);
+    }
+  });
+
+  router.post("/bookings/:orderNumber/pay-difference", async (req, res) => {
+    const booking = await orderOf(req);
+    const url = await paymentUrl(booking);
+    if (!url) throw new HttpError(409, "nothing_due", manageMessages.nothingToPay);
+    res.json({ payment_url: url });
+  });
+
+  router.post("/bookings/:orderNumber/resend-confirmation", async (req, res) => {
+    const booking = await orderOf(req);
+    try {
+      await manage.resendConfirmation(booking.orderNumber);
+      res.json({ ok: true, message: manageMessages.resendSent });
+    } catch (error) {
+      asHttp(error);
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,522 @@
+// Manage my booking (issue 15, docs/decisions/017): the private order view, a
+// change re-checked by the same rules as a new booking and re-priced on the
+// server, the law's cancellation, refunds owed, and an event row for each.
+// Every write locks the booking's row first (SELECT … FOR UPDATE), so a change
+// and a cancellation of one booking never interleave: the second sees the first.
+import { bookingSchema } from "../../shared/booking-schema.ts";
+import { validateBooking } from "../../shared/booking-validation.ts";
+import { fieldErrors } from "../../shared/zod-errors.ts";
+import {
+  CHANGEABLE_FIELDS,
+  cancellationTerms,
+  changeWindow,
+  diffValues,
+  netPaid,
+  repriceChange,
+  settleChange,
+  type BookingMoney,
+  type ChangeableValues,
+  type FieldChanges,
+  type Settlement,
+} from "../../shared/booking-changes.ts";
+import { toInstant, toLocalParts } from "../../shared/jerusalem-time.ts";
+import { manageMessages } from "../../shared/manage-messages.ts";
+import { messages } from "../../shared/messages.ts";
+import { orderPageUrl, type OrderStatus, type OrderView } from "../../shared/order-view.ts";
+import type { Quote } from "../../shared/pricing.ts";
+import type { PublicConfig } from "../../shared/public-config.ts";
+import type { ExtraId, ParkingType, Terminal } from "../../shared/constants.ts";
+import type { Prisma } from "../db/database.ts";
+import { Prisma as PrismaNamespace, type Booking } from "../db/generated/client.ts";
+import type { Logger } from "../logger.ts";
+import { customerConfirmation } from "../mail/booking-emails.ts";
+import { cancellationEmails, changeEmails } from "../mail/booking-change-emails.ts";
+import type { PaymentProvider } from "../payments/provider.ts";
+import { BookingRejected, maskEmail } from "./bookings.ts";
+import type { CapacityService } from "./capacity.ts";
+import type { OrderTokens } from "./order-tokens.ts";
+import type { DbClient, OutboxService } from "./outbox.ts";
+import { claimPlaceAndCoupon, fullDatesErrors } from "./place-claim.ts";
+import type { SchedulingService } from "./scheduling.ts";
+import type { SiteConfigService } from "./site-config.ts";
+
+export type Actor = "customer" | "operator";
+
+/** A refusal with a Hebrew reason: 404 unknown order, 409 not now (cutoff, cancelled, outside the terms). */
+export class ManageRefused extends Error {
+  constructor(
+    readonly status: 404 | 409,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface WriteOptions {
+  actor: Actor;
+  /** The operator overrides the cutoff or the cancellation window (recorded). */
+  force?: boolean;
+  idempotencyKey?: string;
+}
+
+export interface ChangeQuote {
+  booking: Booking;
+  changes: FieldChanges;
+  priced: Quote;
+  settlement: Settlement;
+}
+
+const TRANSACTION_OPTIONS = { maxWait: 20_000, timeout: 20_000 };
+/** One re-sent confirmation per order per this many minutes; more asks are answered but not sent. */
+const RESEND_BUCKET_MINUTES = 10;
+
+export function moneyOf(booking: Booking): BookingMoney {
+  const paid = booking.paymentMethod === "card" && booking.paymentStatus === "completed" ? (booking.paymentAmount ?? booking.totalPrice) : 0;
+  return { total: booking.totalPrice, paid, refundDue: booking.refundDue, refunded: booking.refundedAmount };
+}
+
+export function statusOf(booking: Booking): OrderStatus {
+  if (booking.cancelledAt) return "cancelled";
+  if (booking.paymentMethod === "cash") return "cash";
+  return booking.paymentStatus === "completed" ? "paid" : booking.paymentStatus;
+}
+
+function valuesOf(booking: Booking): ChangeableValues {
+  const departure = toLocalParts(booking.departureAt);
+  const arrival = toLocalParts(booking.arrivalAt);
+  return {
+    departure_date: departure.date,
+    departure_time: departure.time,
+    arrival_date: arrival.date,
+    arrival_time: arrival.time,
+    departure_terminal: booking.departureTerminal,
+    arrival_terminal: booking.arrivalTerminal,
+    flight_number: booking.flightNumber,
+    parking_type: booking.parkingType,
+    additional_services: [...booking.additionalServices],
+    phone: booking.phone,
+    car_model: booking.carModel,
+    license_number: booking.licenseNumber,
+  };
+}
+
+/** The whole booking body as the booking API takes it: stored values with the changed fields over them. */
+function mergedBody(booking: Booking, patch: Record<string, unknown>): Record<string, unknown> {
+  const changed = Object.fromEntries(CHANGEABLE_FIELDS.filter((field) => Object.hasOwn(patch, field)).map((field) => [field, patch[field]]));
+  return {
+    first_name: booking.firstName,
+    last_name: booking.lastName,
+    company_invoice: booking.companyInvoice,
+    company_number: booking.companyNumber ?? undefined,
+    email: booking.email,
+    car_manufacturer: booking.carManufacturer ?? undefined,
+    transmission: booking.transmission ?? undefined,
+    car_code: booking.carCode ?? undefined,
+    terms_accepted: true,
+    payment_method: booking.paymentMethod,
+    ...valuesOf(booking),
+    ...changed,
+  };
+}
+
+const DEPARTURE_FIELDS = new Set(["departure_date", "departure_time"]);
+const ARRIVAL_FIELDS = new Set(["arrival_date", "arrival_time"]);
+const ORDER_MESSAGES = new Set<string>([messages.schedule.arrivalDateBeforeDeparture, messages.schedule.arrivalNotAfterDeparture]);
+
+/**
+ * The rules judge what the change makes: a moment the customer did not move was
+ * accepted when booked and is not judged again (a pickup 10 hours away does not
+ * fail the 8-hour rule because the landing time moved), except that the return
+ * must still come after the pickup.
+ */
+function errorsOfChange(errors: Record<string, string>, before: ChangeableValues, after: Record<string, unknown>): Record<string, string> {
+  const moved = (fields: Set<string>) => [...fields].some((field) => after[field] !== before[field as keyof ChangeableValues]);
+  const departureMoved = moved(DEPARTURE_FIELDS);
+  const arrivalMoved = moved(ARRIVAL_FIELDS);
+  return Object.fromEntries(
+    Object.entries(errors).filter(([field, message]) => {
+      if (DEPARTURE_FIELDS.has(field)) return departureMoved;
+      if (ARRIVAL_FIELDS.has(field)) return arrivalMoved || ORDER_MESSAGES.has(message);
+      return true;
+    }),
+  );
+}
+
+export function createBookingChangeService(deps: {
+  prisma: Prisma;
+  scheduling: SchedulingService;
+  capacity: CapacityService;
+  site: SiteConfigService;
+  outbox: OutboxService;
+  tokens: OrderTokens;
+  provider: PaymentProvider;
+  publicConfig: PublicConfig;
+  logger: Logger;
+  now: () => Date;
+}) {
+  const { prisma, logger } = deps;
+
+  async function find(orderNumber: number): Promise<Booking> {
+    const booking = await prisma.booking.findUnique({ where: { orderNumber } });
+    if (!booking) throw new ManageRefused(404, "not_found", messages.api.orderNotFound);
+    return booking;
+  }
+
+  /** Locks the row for the rest of the transaction and reads it afresh. */
+  async function lockBooking(tx: DbClient, id: number): Promise<Booking> {
+    await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${id} FOR UPDATE`;
+    return tx.booking.findUniqueOrThrow({ where: { id } });
+  }
+
+  async function manageUrl(orderNumber: number): Promise<string> {
+    return orderPageUrl(deps.publicConfig.baseUrl, orderNumber, await deps.tokens.sign(orderNumber));
+  }
+
+  async function replayOf(key: string | undefined): Promise<Booking | null> {
+    if (!key) return null;
+    const event = await prisma.bookingEvent.findUnique({ where: { idempotencyKey: key }, include: { booking: true } });
+    return event?.booking ?? null;
+  }
+
+  function isKeyClash(error: unknown): boolean {
+    return error instanceof PrismaNamespace.PrismaClientKnownRequestError && error.code === "P2002" && JSON.stringify(error.meta ?? {}).includes("idempotency_key");
+  }
+
+  /**
+   * The change judged and priced, not saved. `ctx` settings are read before any
+   * transaction (the embedded database runs one at a time); the full dates are
+   * counted by the caller: under the dates' locks when saving.
+   */
+  async function judge(booking: Booking, patch: Record<string, unknown>, full: ReadonlySet<string> | null): Promise<ChangeQuote> {
+    const before = valuesOf(booking);
+    const body = mergedBody(booking, patch);
+    const dates = [body.departure_date, body.arrival_date].map((value) => (typeof value === "string" ? value : "")).sort();
+    const ctx = await deps.scheduling.contextFor(dates[0]!, dates[1]!, booking.id, { capacity: full === null });
+    const verdict = validateBooking(body, full === null ? ctx : { ...ctx, isDateFull: full });
+    const errors = verdict.ok ? {} : errorsOfChange(verdict.errors, before, body);
+    if (Object.keys(errors).length > 0) throw new BookingRejected(errors);
+    // Only rule errors on an unmoved moment were dropped: the formats must still parse.
+    const parsed = verdict.ok ? { success: true as const, data: verdict.data } : bookingSchema.safeParse(body);
+    if (!parsed.success) throw new BookingRejected(fieldErrors(parsed.error));
+    const form = parsed;
+    const after: ChangeableValues = {
+      departure_date: form.data.departure_date,
+      departure_time: form.data.departure_time,
+      arrival_date: form.data.arrival_date,
+      arrival_time: form.data.arrival_time,
+      departure_terminal: form.data.departure_terminal,
+      arrival_terminal: form.data.arrival_terminal,
+      flight_number: form.data.flight_number,
+      parking_type: form.data.parking_type,
+      additional_services: [...new Set(form.data.additional_services)],
+      phone: form.data.phone,
+      car_model: form.data.car_model,
+      license_number: form.data.license_number,
+    };
+    const changes = diffValues(before, after);
+    if (Object.keys(changes).length === 0) throw new BookingRejected({ _form: manageMessages.nothingChanged });
+    const priced = repriceChange({
+      type: after.parking_type as ParkingType,
+      departureDate: after.departure_date,
+      arrivalDate: after.arrival_date,
+      extras: after.additional_services as ExtraId[],
+      keptDiscount: booking.discountAmount,
+    });
+    return { booking, changes, priced, settlement: settleChange(moneyOf(booking), priced.total) };
+  }
+
+  function ensureChangeable(booking: Booking, cutoffHours: number, options: WriteOptions): boolean {
+    if (booking.cancelledAt) throw new ManageRefused(409, "cancelled", manageMessages.cancelled);
+    const window = changeWindow({ departureAt: booking.departureAt, cutoffHours, now: deps.now(), cancelled: false });
+    if (!window.allowed && !(options.actor === "operator" && options.force)) {
+      throw new ManageRefused(409, "change_closed", manageMessages.changeClosed(deps.publicConfig.phone));
+    }
+    return !window.allowed;
+  }
+
+  async function view(booking: Booking): Promise<OrderView> {
+    const config = await deps.site.siteConfig();
+    const now = deps.now();
+    const cancelled = booking.cancelledAt !== null;
+    const money = moneyOf(booking);
+    const window = changeWindow({ departureAt: booking.departureAt, cutoffHours: config.changeCutoffHours, now, cancelled });
+    const terms = cancellationTerms({ money, createdAt: booking.createdAt, departureAt: booking.departureAt, now, cancelled });
+    const departure = toLocalParts(booking.departureAt);
+    const arrival = toLocalParts(booking.arrivalAt);
+    const priced = repriceChange({
+      type: booking.parkingType,
+      departureDate: departure.date,
+      arrivalDate: arrival.date,
+      extras: booking.additionalServices as ExtraId[],
+      keptDiscount: 0,
+    });
+    return {
+      order_number: booking.orderNumber,
+      status: statusOf(booking),
+      first_name: booking.firstName,
+      last_name: booking.lastName,
+      email_hint: maskEmail(booking.email),
+      phone: booking.phone,
+      parking_type: booking.parkingType,
+      departure: { date: departure.date, time: departure.time, terminal: booking.departureTerminal as Terminal },
+      arrival: { date: arrival.date, time: arrival.time, terminal: booking.arrivalTerminal as Terminal },
+      flight_number: booking.flightNumber,
+      car_manufacturer: booking.carManufacturer,
+      car_model: booking.carModel,
+      license_number: booking.licenseNumber,
+      days: booking.days,
+      parking: booking.parkingPrice,
+      extras: priced.extras,
+      extras_total: booking.extrasPrice,
+      coupon_code: booking.couponCode,
+      discount: booking.discountAmount,
+      total: booking.totalPrice,
+      payment_method: booking.paymentMethod,
+      payment_status: booking.paymentStatus,
+      paid: money.paid,
+      amount_due: cancelled ? 0 : Math.max(0, booking.totalPrice - netPaid(money)),
+      refund_due: booking.refundDue,
+      refunded: booking.refundedAmount,
+      cancelled_at: booking.cancelledAt?.toISOString() ?? null,
+      cancellation_fee: booking.cancellationFee,
+      can_change: window.allowed,
+      change_deadline: window.deadline.toISOString(),
+      cancellation: { allowed: terms.allowed, reason: terms.reason, fee: terms.fee, refund: terms.refund, deadline: terms.deadline.toISOString() },
+      business_phone: deps.publicConfig.phone,
+    };
+  }
+
+  return {
+    find,
+    view,
+
+    /** The order for the holder of its token; null for a wrong token or an unknown order alike. */
+    async forToken(orderNumber: number, token: unknown): Promise<Booking | null> {
+      if (!(await deps.tokens.verify(orderNumber, token))) return null;
+      return prisma.booking.findUnique({ where: { orderNumber } });
+    },
+
+    /** What the change would cost, without saving it (the capacity counted as of now). */
+    async quote(orderNumber: number, patch: Record<string, unknown>, options: WriteOptions): Promise<ChangeQuote> {
+      const booking = await find(orderNumber);
+      ensureChangeable(booking, (await deps.site.siteConfig()).changeCutoffHours, options);
+      return judge(booking, patch, null);
+    },
+
+    async change(orderNumber: number, patch: Record<string, unknown>, options: WriteOptions): Promise<{ booking: Booking; changes: FieldChanges; replay: boolean }> {
+      const earlier = await replayOf(options.idempotencyKey);
+      if (earlier) return { booking: earlier, changes: {}, replay: true };
+      const current = await find(orderNumber);
+      const config = await deps.site.siteConfig();
+      ensureChangeable(current, config.changeCutoffHours, options);
+      // Judged once outside (settings, blocked periods; the embedded database runs
+      // one transaction at a time, so nothing else may be read inside), then the
+      // capacity is counted again under the dates' locks, without this booking.
+      const draft = await judge(current, patch, null);
+      await deps.tokens.secret();
+      try {
+        const result = await prisma.$transaction(async (tx) => {
+          const booking = await lockBooking(tx, current.id);
+          const forced = ensureChangeable(booking, config.changeCutoffHours, options);
+          // Changed by another request since it was judged: judge again from the page.
+          if (booking.updatedAt.getTime() !== current.updatedAt.getTime()) {
+            throw new ManageRefused(409, "changed_meanwhile", manageMessages.changedMeanwhile);
+          }
+          const quote = draft;
+          const stay = { departure_date: String(quote.changes.departure_date?.to ?? valuesOf(booking).departure_date), arrival_date: String(quote.changes.arrival_date?.to ?? valuesOf(booking).arrival_date) };
+          // New dates take places, counted under the dates' locks without this booking;
+          // the same dates keep the places the booking already holds.
+          if (quote.changes.departure_date || quote.changes.arrival_date) {
+            const claim = await claimPlaceAndCoupon(tx, deps.capacity, {
+              capacity: config.dailyCapacity,
+              from: stay.departure_date,
+              to: stay.arrival_date,
+              excludeBookingId: booking.id,
+              couponId: null,
+              now: deps.now(),
+            });
+            if (claim.fullDates.size > 0) throw new BookingRejected(fullDatesErrors(claim.fullDates, stay));
+          }
+          const after = { ...valuesOf(booking), ...Object.fromEntries(Object.entries(quote.changes).map(([field, change]) => [field, change!.to])) } as ChangeableValues;
+          const updated = await tx.booking.update({
+            where: { id: booking.id },
+            data: {
+              departureAt: toInstant(after.departure_date, after.departure_time)!,
+              arrivalAt: toInstant(after.arrival_date, after.arrival_time)!,
+              departureTerminal: after.departure_terminal as Terminal,
+              arrivalTerminal: after.arrival_terminal as Terminal,
+              flightNumber: after.flight_number,
+              parkingType: after.parking_type as ParkingType,
+              additionalServices: quote.priced.extras.map((extra) => extra.id),
+              phone: after.phone,
+              carModel: after.car_model,
+              licenseNumber: after.license_number,
+              days: quote.priced.days,
+              parkingPrice: quote.priced.parking,
+              extrasPrice: quote.priced.extrasTotal,
+              discountAmount: quote.priced.discount,
+              totalPrice: quote.priced.total,
+              refundDue: quote.settlement.refundDue,
+            },
+          });
+          const event = await tx.bookingEvent.create({
+            data: {
+              bookingId: booking.id,
+              kind: "changed",
+              actor: options.actor,
+              forced,
+              changes: quote.changes as PrismaNamespace.InputJsonValue,
+              oldTotal: booking.totalPrice,
+              newTotal: updated.totalPrice,
+              priceDifference: updated.totalPrice - booking.totalPrice,
+              refund: updated.refundDue - booking.refundDue > 0 ? updated.refundDue - booking.refundDue : null,
+              idempotencyKey: options.idempotencyKey ?? null,
+            },
+          });
+          const sequence = await tx.bookingEvent.count({ where: { bookingId: booking.id } });
+          const mails = changeEmails({
+            booking: updated,
+            config: deps.publicConfig,
+            now: deps.now(),
+            manageUrl: await manageUrl(updated.orderNumber),
+            actor: options.actor,
+            sequence,
+            eventId: event.id,
+            changes: quote.changes,
+            oldTotal: booking.totalPrice,
+            amountDue: quote.settlement.amountDue,
+          });
+          for (const mail of mails) await deps.outbox.enqueue(mail, tx);
+          return { booking: updated, changes: quote.changes };
+        }, TRANSACTION_OPTIONS);
+        logger.info({ orderNumber, actor: options.actor, total: result.booking.totalPrice, fields: Object.keys(result.changes) }, "booking changed");
+        return { ...result, replay: false };
+      } catch (error) {
+        if (options.idempotencyKey && isKeyClash(error)) {
+          const winner = await replayOf(options.idempotencyKey);
+          if (winner) return { booking: winner, changes: {}, replay: true };
+        }
+        throw error;
+      }
+    },
+
+    /**
+     * Cancels by the law's terms (the fee kept, the rest owed back), or, for the
+     * operator with `force`, outside them: then nothing is refunded unless a fee
+     * is given, and the rest of what was paid is owed back.
+     */
+    async cancel(orderNumber: number, options: WriteOptions & { fee?: number }): Promise<{ booking: Booking; fee: number; refund: number; replay: boolean }> {
+      const earlier = await replayOf(options.idempotencyKey);
+      if (earlier) return { booking: earlier, fee: earlier.cancellationFee ?? 0, refund: earlier.refundDue, replay: true };
+      const current = await find(orderNumber);
+      await deps.tokens.secret();
+      try {
+        const result = await prisma.$transaction(async (tx) => {
+          const booking = await lockBooking(tx, current.id);
+          if (booking.cancelledAt) throw new ManageRefused(409, "already_cancelled", manageMessages.alreadyCancelled);
+          const money = moneyOf(booking);
+          const now = deps.now();
+          const terms = cancellationTerms({ money, createdAt: booking.createdAt, departureAt: booking.departureAt, now, cancelled: false });
+          const forced = !terms.allowed;
+          if (forced && !(options.actor === "operator" && options.force)) {
+            throw new ManageRefused(409, "outside_terms", manageMessages.cancelRefused[terms.reason ?? "started"]);
+          }
+          const kept = netPaid(money);
+          const fee = Math.min(kept, options.fee ?? (forced ? kept : terms.fee));
+          const refund = kept - fee;
+          const updated = await tx.booking.update({
+            where: { id: booking.id },
+            data: { cancelledAt: now, cancellationFee: fee, refundDue: booking.refundDue + refund },
+          });
+          // A cancelled booking does not count against its coupon's limit.
+          if (booking.couponId !== null) {
+            await tx.$executeRaw`UPDATE coupons SET used_count = GREATEST(used_count - 1, 0), updated_at = now() WHERE id = ${booking.couponId}`;
+          }
+          const event = await tx.bookingEvent.create({
+            data: {
+              bookingId: booking.id,
+              kind: "cancelled",
+              actor: options.actor,
+              forced,
+              oldTotal: booking.totalPrice,
+              newTotal: booking.totalPrice,
+              fee,
+              refund,
+              idempotencyKey: options.idempotencyKey ?? null,
+            },
+          });
+          const sequence = await tx.bookingEvent.count({ where: { bookingId: booking.id } });
+          const mails = cancellationEmails({ booking: updated, config: deps.publicConfig, now, manageUrl: await manageUrl(updated.orderNumber), actor: options.actor, sequence, eventId: event.id, fee, refund, forced });
+          for (const mail of mails) await deps.outbox.enqueue(mail, tx);
+          return { booking: updated, fee, refund };
+        }, TRANSACTION_OPTIONS);
+        logger.info({ orderNumber, actor: options.actor, fee: result.fee, refund: result.refund }, "booking cancelled");
+        return { ...result, replay: false };
+      } catch (error) {
+        if (options.idempotencyKey && isKeyClash(error)) {
+          const winner = await replayOf(options.idempotencyKey);
+          if (winner) return { booking: winner, fee: winner.cancellationFee ?? 0, refund: winner.refundDue, replay: true };
+        }
+        throw error;
+      }
+    },
+
+    /** The confirmation again, at most once per order every few minutes (more asks change nothing). */
+    async resendConfirmation(orderNumber: number): Promise<void> {
+      const booking = await find(orderNumber);
+      if (booking.cancelledAt) throw new ManageRefused(409, "cancelled", manageMessages.resendCancelled);
+      const now = deps.now();
+      const mail = customerConfirmation(booking, deps.publicConfig, now, await manageUrl(orderNumber));
+      const bucket = Math.floor(now.getTime() / (RESEND_BUCKET_MINUTES * 60_000));
+      await deps.outbox.enqueue({ ...mail, kind: "customer_confirmation_resend", dedupeKey: `customer-resend:${orderNumber}:${bucket}` });
+    },
+
+    /** A hosted payment page for the difference a change left on a paid card booking. */
+    async differencePaymentUrl(booking: Booking): Promise<string | null> {
+      const due = Math.max(0, booking.totalPrice - netPaid(moneyOf(booking)));
+      if (booking.cancelledAt || booking.paymentMethod !== "card" || booking.paymentStatus !== "completed" || due === 0) return null;
+      const url = await deps.provider.createPaymentUrl({
+        orderNumber: booking.orderNumber,
+        amount: due,
+        firstName: booking.firstName,
+        lastName: booking.lastName,
+        email: booking.email,
+        phone: booking.phone,
+        description: messages.paymentResult.orderInfo(booking.orderNumber),
+      });
+      await prisma.paymentAttempt.create({
+        data: { bookingId: booking.id, orderNumber: booking.orderNumber, provider: deps.provider.name, kind: "create_difference", amount: due },
+      });
+      return url;
+    },
+
+    // ---- The operator's side (valet bookings …) ----
+
+    refunds(): Promise<Booking[]> {
+      return prisma.booking.findMany({ where: { refundDue: { gt: 0 } }, orderBy: [{ updatedAt: "asc" }, { orderNumber: "asc" }] });
+    },
+
+    async markRefunded(orderNumber: number, reference: string | undefined): Promise<{ booking: Booking; amount: number }> {
+      const current = await find(orderNumber);
+      return prisma.$transaction(async (tx) => {
+        const booking = await lockBooking(tx, current.id);
+        const amount = booking.refundDue;
+        if (amount === 0) throw new ManageRefused(409, "nothing_owed", `order ${orderNumber} owes no refund`);
+        const updated = await tx.booking.update({
+          where: { id: booking.id },
+          data: { refundDue: 0, refundedAmount: booking.refundedAmount + amount, refundedAt: deps.now(), refundReference: reference ?? null },
+        });
+        await tx.bookingEvent.create({ data: { bookingId: booking.id, kind: "refunded", actor: "operator", refund: amount, note: reference ?? null } });
+        return { booking: updated, amount };
+      }, TRANSACTION_OPTIONS);
+    },
+
+    async events(orderNumber: number) {
+      const booking = await find(orderNumber);
+      return prisma.bookingEvent.findMany({ where: { bookingId: booking.id }, orderBy: { id: "asc" } });
+    },
+  };
+}
+
+export type BookingChangeService = ReturnType<typeof createBookingChangeService>;

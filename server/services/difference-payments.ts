@@ -1,0 +1,44 @@
+// A paid card booking changed to a higher total pays the difference through the
+// provider's hosted page (issue 15, docs/decisions/017). Its return goes through
+// the same verified path as a first payment (services/payments.ts); this applies
+// it once: one conditional update that adds the amount only while exactly that
+// amount is due, so a replayed or concurrent return changes nothing, and a
+// return of the first payment (its transaction id) is recognised as already done.
+import type { PublicConfig } from "../../shared/public-config.ts";
+import type { Prisma } from "../db/database.ts";
+import type { Booking } from "../db/generated/client.ts";
+import { differencePaidEmail } from "../mail/booking-change-emails.ts";
+import type { VerifiedReturn } from "../payments/provider.ts";
+import type { OutboxService } from "./outbox.ts";
+
+export type DifferenceOutcome = "difference_paid" | "already_completed" | null;
+
+/** Null when the return is not about a difference (the first payment's own path applies). */
+export async function applyDifferenceReturn(
+  deps: { prisma: Prisma; outbox: OutboxService; publicConfig: PublicConfig },
+  booking: Booking,
+  verified: VerifiedReturn,
+): Promise<DifferenceOutcome> {
+  if (!verified.genuine || !verified.approved || booking.paymentStatus !== "completed" || verified.amount === null) return null;
+  if (verified.transactionId !== null && verified.transactionId === booking.paymentId) return "already_completed";
+  const amount = verified.amount;
+  if (!Number.isInteger(amount) || amount <= 0) return null;
+  const key = verified.transactionId ? `difference:${booking.orderNumber}:${verified.transactionId}` : null;
+  if (key && (await deps.prisma.bookingEvent.findUnique({ where: { idempotencyKey: key } }))) return "already_completed";
+  return deps.prisma.$transaction(
+    async (tx) => {
+      const added = await tx.$executeRaw`
+        UPDATE bookings SET payment_amount = payment_amount + ${amount}, updated_at = now()
+        WHERE id = ${booking.id} AND payment_status = 'completed' AND cancelled_at IS NULL
+          AND total_price - (payment_amount - refund_due - refunded_amount) = ${amount}`;
+      if (added === 0) return null;
+      await tx.bookingEvent.create({
+        data: { bookingId: booking.id, kind: "difference_paid", actor: "provider", priceDifference: 0, note: verified.transactionId, idempotencyKey: key },
+      });
+      const paid = await tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
+      await deps.outbox.enqueue(differencePaidEmail(paid, deps.publicConfig, amount, verified.transactionId), tx);
+      return "difference_paid" as const;
+    },
+    { maxWait: 20_000, timeout: 20_000 },
+  );
+}
