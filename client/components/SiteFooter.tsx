@@ -9,7 +9,8 @@ import { QuickContactForm } from "./content/contact/QuickContactForm.tsx";
 export function SiteFooter({ config }: { config: PublicConfig }) {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 bg-brand-900 text-brand-50">
+    // Always below the fold: rendered when it nears the viewport (app.css).
+    <footer className="below-fold mt-16 bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1.25fr]">
         <section aria-labelledby="footer-links">
           <h2 id="footer-links" className="mb-3 text-lg font-semibold text-white">

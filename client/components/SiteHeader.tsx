@@ -3,7 +3,9 @@ import { Link, NavLink, useLocation } from "react-router";
 import { BOOKING_CTA_LABEL, MAIN_NAV } from "../content/navigation.ts";
 import { BRAND_NAME } from "../../shared/brand.ts";
 import { messages } from "../../shared/messages.ts";
+import { MOBILE_MENU_ID } from "../lib/chrome-ids.ts";
 import { telHref } from "../lib/contact-links.ts";
+import { usePageKind } from "../lib/page-kind.tsx";
 import { useHeaderVisibility } from "../lib/use-header-visibility.ts";
 import { useIsMobile } from "../lib/use-is-mobile.ts";
 import { MobileMenu } from "./chrome/MobileMenu.tsx";
@@ -21,7 +23,10 @@ function navClass({ isActive }: { isActive: boolean }): string {
 // Desktop: logo, navigation, booking button. Under 768 px (SPEC §2): hamburger,
 // centred logo, call button; the menu opens as a drawer over an overlay. The
 // header slides away while scrolling down and comes back near the top.
+// In a document the menu is in the HTML, closed, and client/enhance/header.ts
+// drives the same markup (data-site-header, data-visible, data-opens).
 export function SiteHeader({ phone }: { phone: string }) {
+  const isDocument = usePageKind() === "document";
   const [menuOpen, setMenuOpen] = useState(false);
   const { visible, show } = useHeaderVisibility();
   const mobile = useIsMobile();
@@ -41,7 +46,7 @@ export function SiteHeader({ phone }: { phone: string }) {
         data-visible={shown}
         // Tabbing into a hidden header brings it back into view.
         onFocusCapture={show}
-        className={`sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-transform duration-200 ${shown ? "" : "-translate-y-full"}`}
+        className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-transform duration-200 data-[visible=false]:-translate-y-full"
       >
         <div className="mx-auto grid max-w-6xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-4 py-2 md:flex md:flex-wrap md:justify-between md:gap-x-4 md:py-3">
           <button
@@ -49,6 +54,7 @@ export function SiteHeader({ phone }: { phone: string }) {
             className="flex flex-col items-center justify-self-start rounded-md px-2 py-1 text-slate-800 hover:bg-slate-100 md:hidden"
             aria-expanded={menuOpen}
             aria-haspopup="dialog"
+            data-opens={MOBILE_MENU_ID}
             onClick={() => setMenuOpen(true)}
           >
             <MenuIcon />
@@ -90,7 +96,7 @@ export function SiteHeader({ phone }: { phone: string }) {
           </div>
         </div>
       </header>
-      {menuOpen && <MobileMenu phone={phone} onClose={() => setMenuOpen(false)} />}
+      {(menuOpen || isDocument) && <MobileMenu phone={phone} onClose={() => setMenuOpen(false)} />}
     </>
   );
 }

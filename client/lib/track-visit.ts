@@ -1,10 +1,12 @@
-// Sends track-visit records (SPEC §7): one per route change, and one per tracked
-// action (WhatsApp clicks). A beacon survives the page being left; fetch with
-// keepalive is the fallback. Errors are ignored; the answer is never read.
+// Sends track-visit records (SPEC §7): one per page view (a document load or an
+// application's route change), and one per tracked action (WhatsApp clicks). A
+// beacon survives the page being left; fetch with keepalive is the fallback.
+// Errors are ignored; the answer is never read.
 import { VISIT_DEDUPE_MS } from "../../shared/constants.ts";
 import type { TrackVisitAction, TrackVisitBody } from "../../shared/track-visit-schema.ts";
 import type { Attribution } from "../../shared/attribution.ts";
 import { readVisitorId } from "./attribution.ts";
+import { readJson, writeJson } from "./browser-storage.ts";
 
 const ENDPOINT = "/api/track-visit";
 
@@ -18,7 +20,20 @@ export function isNewVisit(last: LastVisit | null, path: string, at: number): bo
   return !last || last.path !== path || at - last.at >= VISIT_DEDUPE_MS;
 }
 
-let lastVisit: LastVisit | null = null;
+/**
+ * The last page view sent, kept in sessionStorage: a document's click to the
+ * same page is a new page load, and the 2-second dedupe must still see it.
+ */
+const LAST_VISIT_KEY = "ap_last_visit";
+
+/** The same record for this page alone, when storage refuses writes. */
+let lastInPage: LastVisit | null = null;
+
+function readLastVisit(): LastVisit | null {
+  const stored = readJson("session", LAST_VISIT_KEY) as Partial<LastVisit> | null;
+  if (stored && typeof stored.path === "string" && typeof stored.at === "number") return { path: stored.path, at: stored.at };
+  return lastInPage;
+}
 
 function send(body: TrackVisitBody): void {
   const json = JSON.stringify({ ...body, visitorId: readVisitorId() ?? undefined });
@@ -41,11 +56,16 @@ function send(body: TrackVisitBody): void {
   }
 }
 
-/** A route change: path with query, where the visitor came from, and the attribution. */
+/**
+ * A page view: the path without its query (the query is in the attribution's
+ * landing data, and leaving it out lets the dedupe see /booking and
+ * /booking?type=open as one page), the referrer, and the attribution.
+ */
 export function trackPageVisit(path: string, referrer: string | null, attribution: Attribution | null): void {
   const at = Date.now();
-  if (!isNewVisit(lastVisit, path, at)) return;
-  lastVisit = { path, at };
+  if (!isNewVisit(readLastVisit(), path, at)) return;
+  lastInPage = { path, at };
+  writeJson("session", LAST_VISIT_KEY, lastInPage);
   send({ path, referer: referrer, metadata: attribution ? { attribution } : {} });
 }
 

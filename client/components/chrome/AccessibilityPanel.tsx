@@ -2,50 +2,26 @@ import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { A11Y_FONT_MAX_STEP, A11Y_FONT_MIN_STEP } from "../../../shared/constants.ts";
 import { messages } from "../../../shared/messages.ts";
-import {
-  DEFAULT_A11Y,
-  applyAccessibility,
-  clampFontStep,
-  loadSettings,
-  saveSettings,
-  type AccessibilitySettings,
-  type Contrast,
-} from "../../lib/accessibility-settings.ts";
+import { DEFAULT_A11Y, applyAccessibility, clampFontStep, loadSettings, saveSettings, type AccessibilitySettings } from "../../lib/accessibility-settings.ts";
+import { CONTRASTS, FLAGS } from "../../lib/accessibility-tools.ts";
+import { A11Y_PANEL_ID } from "../../lib/chrome-ids.ts";
 import { mailtoHref, telHref } from "../../lib/contact-links.ts";
 import { ModalDialog } from "./ModalDialog.tsx";
 import { CloseIcon } from "./icons.tsx";
 
 const text = messages.chrome;
 
-const CONTRASTS: { value: Contrast; label: string }[] = [
-  { value: "normal", label: text.contrastNormal },
-  { value: "high", label: text.contrastHigh },
-  { value: "inverted", label: text.contrastInverted },
-];
+// The pressed look follows aria-pressed, so the document script only sets the attribute.
+const CHOICE_CLASS =
+  "group flex min-h-11 items-center justify-center gap-1 rounded-lg border px-2 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50 border-slate-300 bg-white text-slate-900 hover:bg-slate-100 aria-pressed:border-brand-800 aria-pressed:bg-brand-800 aria-pressed:text-white aria-pressed:hover:bg-brand-800";
 
-type FlagKey = "grayscale" | "highlightLinks" | "readableFont" | "largeCursor" | "focusIndicator" | "darkMode" | "stopAnimations" | "keyboardNavigation";
-
-/** Each on/off tool: how it reads from and writes to the stored settings. */
-const FLAGS: { key: FlagKey; label: string; isOn(s: AccessibilitySettings): boolean; set(on: boolean): Partial<AccessibilitySettings> }[] = [
-  { key: "grayscale", label: text.grayscale, isOn: (s) => s.grayscale, set: (on) => ({ grayscale: on }) },
-  { key: "highlightLinks", label: text.highlightLinks, isOn: (s) => s.highlightLinks, set: (on) => ({ highlightLinks: on }) },
-  { key: "readableFont", label: text.readableFont, isOn: (s) => s.readableFont, set: (on) => ({ readableFont: on }) },
-  { key: "largeCursor", label: text.largeCursor, isOn: (s) => s.cursorSize === "large", set: (on) => ({ cursorSize: on ? "large" : "normal" }) },
-  { key: "focusIndicator", label: text.focusIndicator, isOn: (s) => s.focusIndicator, set: (on) => ({ focusIndicator: on }) },
-  { key: "darkMode", label: text.darkMode, isOn: (s) => s.darkMode, set: (on) => ({ darkMode: on }) },
-  { key: "stopAnimations", label: text.stopAnimations, isOn: (s) => !s.animations, set: (on) => ({ animations: !on }) },
-  { key: "keyboardNavigation", label: text.keyboardNavigation, isOn: (s) => s.keyboardNavigation, set: (on) => ({ keyboardNavigation: on }) },
-];
-
-const choiceClass = (on: boolean) =>
-  [
-    "flex min-h-11 items-center justify-center gap-1 rounded-lg border px-2 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50",
-    on ? "border-brand-800 bg-brand-800 text-white" : "border-slate-300 bg-white text-slate-900 hover:bg-slate-100",
-  ].join(" ");
-
-function Check({ on }: { on: boolean }) {
+function Check() {
   // The pressed state is shown by a mark as well as by colour.
-  return on ? <span aria-hidden="true">✓</span> : null;
+  return (
+    <span aria-hidden="true" className="hidden group-aria-pressed:inline">
+      ✓
+    </span>
+  );
 }
 
 function Group({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -59,7 +35,12 @@ function Group({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-/** The accessibility panel (SPEC §2): every change applies at once and is stored. */
+/**
+ * The accessibility panel (SPEC §2): every change applies at once and is stored.
+ * A document renders it closed with the default settings (the cached HTML is the
+ * same for everyone); client/enhance/accessibility-panel.ts then syncs it with
+ * the stored settings through its data-a11y-* hooks.
+ */
 export default function AccessibilityPanel({ phone, email, onClose }: { phone: string; email: string; onClose: () => void }) {
   const [settings, setSettings] = useState<AccessibilitySettings>(loadSettings);
 
@@ -73,6 +54,7 @@ export default function AccessibilityPanel({ phone, email, onClose }: { phone: s
   const step = settings.fontSize;
   return (
     <ModalDialog
+      id={A11Y_PANEL_ID}
       labelledBy="a11y-panel-title"
       onClose={onClose}
       className="fixed end-4 start-auto top-auto bottom-4 m-0 max-h-[calc(100dvh-2rem)] w-[22rem] max-w-[calc(100vw-2rem)] overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/20"
@@ -82,24 +64,38 @@ export default function AccessibilityPanel({ phone, email, onClose }: { phone: s
           <h2 id="a11y-panel-title" className="text-lg font-bold text-brand-900">
             {text.a11yTitle}
           </h2>
-          <button type="button" onClick={onClose} aria-label={text.a11yClose} className="rounded-md p-2 hover:bg-slate-100">
+          <button type="button" onClick={onClose} data-dialog-close="" aria-label={text.a11yClose} className="rounded-md p-2 hover:bg-slate-100">
             <CloseIcon />
           </button>
         </div>
 
         <Group id="a11y-font" title={text.fontSize}>
           <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
-            <button type="button" className={choiceClass(false)} disabled={step >= A11Y_FONT_MAX_STEP} onClick={() => update({ fontSize: clampFontStep(step + 1) })}>
+            <button
+              type="button"
+              className={CHOICE_CLASS}
+              data-a11y-font="1"
+              disabled={step >= A11Y_FONT_MAX_STEP}
+              onClick={() => update({ fontSize: clampFontStep(step + 1) })}
+            >
               {text.fontBigger}
             </button>
             <output className="min-w-12 text-center font-semibold" aria-live="polite">
-              <bdi dir="ltr">{text.fontLevel(step)}</bdi>
+              <bdi dir="ltr" data-a11y-level="">
+                {text.fontLevel(step)}
+              </bdi>
             </output>
-            <button type="button" className={choiceClass(false)} disabled={step <= A11Y_FONT_MIN_STEP} onClick={() => update({ fontSize: clampFontStep(step - 1) })}>
+            <button
+              type="button"
+              className={CHOICE_CLASS}
+              data-a11y-font="-1"
+              disabled={step <= A11Y_FONT_MIN_STEP}
+              onClick={() => update({ fontSize: clampFontStep(step - 1) })}
+            >
               {text.fontSmaller}
             </button>
           </div>
-          <button type="button" className={`${choiceClass(false)} mt-2 w-full`} disabled={step === 0} onClick={() => update({ fontSize: 0 })}>
+          <button type="button" className={`${CHOICE_CLASS} mt-2 w-full`} data-a11y-font="0" disabled={step === 0} onClick={() => update({ fontSize: 0 })}>
             {text.fontReset}
           </button>
         </Group>
@@ -111,10 +107,11 @@ export default function AccessibilityPanel({ phone, email, onClose }: { phone: s
                 key={option.value}
                 type="button"
                 aria-pressed={settings.contrast === option.value}
-                className={choiceClass(settings.contrast === option.value)}
+                className={CHOICE_CLASS}
+                data-a11y-contrast={option.value}
                 onClick={() => update({ contrast: option.value })}
               >
-                <Check on={settings.contrast === option.value} />
+                <Check />
                 {option.label}
               </button>
             ))}
@@ -125,8 +122,8 @@ export default function AccessibilityPanel({ phone, email, onClose }: { phone: s
           {FLAGS.map((flag) => {
             const on = flag.isOn(settings);
             return (
-              <button key={flag.key} type="button" aria-pressed={on} className={choiceClass(on)} onClick={() => update(flag.set(!on))}>
-                <Check on={on} />
+              <button key={flag.key} type="button" aria-pressed={on} className={CHOICE_CLASS} data-a11y-flag={flag.key} onClick={() => update(flag.set(!on))}>
+                <Check />
                 {flag.label}
               </button>
             );
@@ -136,6 +133,7 @@ export default function AccessibilityPanel({ phone, email, onClose }: { phone: s
         <button
           type="button"
           onClick={() => update({ ...DEFAULT_A11Y })}
+          data-a11y-reset=""
           className="rounded-lg border border-red-700 px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
         >
           {text.resetAll}

@@ -1,18 +1,23 @@
 import { useEffect, useState } from "react";
 import { messages } from "../../../shared/messages.ts";
 import { applyAccessibility, loadSettings } from "../../lib/accessibility-settings.ts";
-import { useLazyComponent } from "../../lib/use-lazy-module.ts";
+import { A11Y_PANEL_ID } from "../../lib/chrome-ids.ts";
+import { usePageKind } from "../../lib/page-kind.tsx";
+import AccessibilityPanel from "./AccessibilityPanel.tsx";
 import { AccessibilityIcon } from "./icons.tsx";
 
 const text = messages.chrome;
-// The panel's code is fetched on first use, or as soon as the pointer or focus
-// reaches the button, keeping it out of every page's first load.
-const loadPanel = () => import("./AccessibilityPanel.tsx");
 
-/** The floating accessibility button (SPEC §2): bottom left, above the phone bar where it shows. */
+/**
+ * The floating accessibility button (SPEC §2): bottom left, above the phone bar
+ * where it shows. An application mounts the panel while it is open; a document
+ * has it in the HTML, closed, for client/enhance to open (data-opens). The panel
+ * is a static import because a document's server render cannot wait for a lazy
+ * one; it costs an application about 2 KB gzip.
+ */
 export function AccessibilityWidget({ phone, email, raised }: { phone: string; email: string; raised: boolean }) {
+  const isDocument = usePageKind() === "document";
   const [open, setOpen] = useState(false);
-  const { Component: Panel, load } = useLazyComponent(loadPanel);
 
   // The head script applied the settings before paint; applying again after
   // hydration repairs <html> if React ever had to re-create it.
@@ -24,18 +29,14 @@ export function AccessibilityWidget({ phone, email, raised }: { phone: string; e
         type="button"
         aria-label={text.a11yOpen}
         aria-haspopup="dialog"
-        aria-expanded={open && Panel !== null}
-        onClick={() => {
-          load();
-          setOpen(true);
-        }}
-        onPointerEnter={load}
-        onFocus={load}
+        aria-expanded={open}
+        data-opens={A11Y_PANEL_ID}
+        onClick={() => setOpen(true)}
         className={`fixed end-4 z-30 flex size-14 items-center justify-center rounded-full bg-brand-800 text-white shadow-lg hover:bg-brand-900 ${raised ? "bottom-20 md:bottom-4" : "bottom-4"}`}
       >
         <AccessibilityIcon className="size-8" />
       </button>
-      {open && Panel && <Panel phone={phone} email={email} onClose={() => setOpen(false)} />}
+      {(open || isDocument) && <AccessibilityPanel phone={phone} email={email} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { COPIED_FLAG_MS, TOAST_MS } from "../../../shared/constants.ts";
 import type { HolidayPopupContent } from "../../../shared/loader-services.ts";
 import { messages } from "../../../shared/messages.ts";
 import { trackCopyCoupon } from "../../lib/analytics.ts";
+import { HOLIDAY_POPUP_ID } from "../../lib/chrome-ids.ts";
 import { copyText } from "../../lib/copy-text.ts";
 import { bookingUrlWithCoupon, dismissPopupForToday, handCouponToBooking } from "../../lib/holiday-popup-state.ts";
 import { ModalDialog } from "./ModalDialog.tsx";
@@ -22,7 +23,11 @@ function useTimedFlag(ms: number): [boolean, () => void] {
   return [on > 0, () => setOn((count) => count + 1)];
 }
 
-/** The pop-up itself (SPEC §2): title, text, code, copy, use now, maybe later. */
+/**
+ * The pop-up itself (SPEC §2): title, text, code, copy, use now, maybe later.
+ * In a document it is rendered closed and client/enhance/holiday-popup.ts drives
+ * it through the data-popup-* hooks.
+ */
 export default function HolidayPopupDialog({ popup, onClose }: { popup: HolidayPopupContent; onClose: () => void }) {
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -53,12 +58,13 @@ export default function HolidayPopupDialog({ popup, onClose }: { popup: HolidayP
 
   return (
     <ModalDialog
+      id={HOLIDAY_POPUP_ID}
       labelledBy="holiday-popup-title"
       onClose={onClose}
       className="m-auto w-[26rem] max-w-[calc(100vw-2rem)] rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60"
     >
       <div className="relative grid gap-4 p-6 text-center">
-        <button type="button" onClick={onClose} aria-label={messages.chrome.close} className="absolute end-3 top-3 rounded-md p-2 text-slate-600 hover:bg-slate-100">
+        <button type="button" onClick={onClose} data-dialog-close="" aria-label={messages.chrome.close} className="absolute end-3 top-3 rounded-md p-2 text-slate-600 hover:bg-slate-100">
           <CloseIcon className="size-5" />
         </button>
         <h2 id="holiday-popup-title" className="text-2xl font-bold text-brand-900">
@@ -71,22 +77,20 @@ export default function HolidayPopupDialog({ popup, onClose }: { popup: HolidayP
             {popup.code}
           </bdi>
         </p>
-        <button type="button" onClick={() => void copy()} className="rounded-lg border border-brand-800 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+        <button type="button" onClick={() => void copy()} data-popup-copy="" className="rounded-lg border border-brand-800 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
           {copied ? text.copied : text.copy}
         </button>
-        <p role="status" className="sr-only">
+        <p role="status" className="sr-only" data-popup-copied="">
           {copied ? messages.coupon.copied : ""}
         </p>
-        {copyFailed && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            {messages.coupon.copyFailed}. {messages.coupon.copyManually}
-          </p>
-        )}
+        <p role="alert" hidden={!copyFailed} data-popup-copy-failed="" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {`${messages.coupon.copyFailed}. ${messages.coupon.copyManually}`}
+        </p>
         <div className="grid gap-2 sm:grid-cols-2">
-          <button type="button" onClick={applyNow} className="rounded-lg bg-brand-800 px-4 py-3 font-semibold text-white hover:bg-brand-900">
+          <button type="button" onClick={applyNow} data-popup-use="" className="rounded-lg bg-brand-800 px-4 py-3 font-semibold text-white hover:bg-brand-900">
             {text.useNow}
           </button>
-          <button type="button" onClick={later} className="rounded-lg bg-slate-100 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-200">
+          <button type="button" onClick={later} data-popup-later="" className="rounded-lg bg-slate-100 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-200">
             {text.maybeLater}
           </button>
         </div>

@@ -1,6 +1,7 @@
 import { NavLink } from "react-router";
 import { MAIN_NAV } from "../../content/navigation.ts";
 import { messages } from "../../../shared/messages.ts";
+import { MOBILE_MENU_ID } from "../../lib/chrome-ids.ts";
 import { telHref } from "../../lib/contact-links.ts";
 import { ModalDialog } from "./ModalDialog.tsx";
 import { CloseIcon, PhoneIcon } from "./icons.tsx";
@@ -18,6 +19,7 @@ function linkClass({ isActive }: { isActive: boolean }): string {
 export function MobileMenu({ phone, onClose }: { phone: string; onClose: () => void }) {
   return (
     <ModalDialog
+      id={MOBILE_MENU_ID}
       labelledBy="mobile-menu-title"
       onClose={onClose}
       className="fixed inset-y-0 start-0 end-auto m-0 h-full max-h-none w-80 max-w-[85vw] bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
@@ -27,7 +29,7 @@ export function MobileMenu({ phone, onClose }: { phone: string; onClose: () => v
           <h2 id="mobile-menu-title" className="text-lg font-bold text-brand-900">
             {text.menuTitle}
           </h2>
-          <button type="button" onClick={onClose} aria-label={text.closeMenu} className="rounded-md p-2 text-slate-700 hover:bg-slate-100">
+          <button type="button" onClick={onClose} data-dialog-close="" aria-label={text.closeMenu} className="rounded-md p-2 text-slate-700 hover:bg-slate-100">
             <CloseIcon />
           </button>
         </div>

@@ -3,12 +3,17 @@
 // inert and the backdrop is the overlay. On top of that: Tab wraps inside,
 // Escape and a click on the backdrop close it, and focus returns to whatever
 // opened it. Mounted = open; the parent unmounts it to close.
+//
+// In a document (no React in the browser, shared/page-kinds.ts) the parent
+// renders it closed and client/enhance/dialogs.ts does the same work on the
+// same markup: it opens the dialog named by a button's data-opens and closes it
+// from any [data-dialog-close] inside.
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from "react";
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { focusableIn, wrapTarget } from "../../lib/focusable.ts";
 
 export interface ModalDialogProps {
+  /** The dialog's id: a document's opener names it in data-opens. */
+  id?: string;
   /** Id of the element that names the dialog (its heading). */
   labelledBy: string;
   onClose: () => void;
@@ -17,7 +22,7 @@ export interface ModalDialogProps {
   children: ReactNode;
 }
 
-export function ModalDialog({ labelledBy, onClose, className, children }: ModalDialogProps) {
+export function ModalDialog({ id, labelledBy, onClose, className, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -38,18 +43,10 @@ export function ModalDialog({ labelledBy, onClose, className, children }: ModalD
 
   function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key !== "Tab" || !ref.current) return;
-    const items = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      (item) => item.getClientRects().length > 0,
-    );
-    if (items.length === 0) return;
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
+    const target = wrapTarget(focusableIn(ref.current), document.activeElement, event.shiftKey);
+    if (target) {
       event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
+      target.focus();
     }
   }
 
@@ -68,6 +65,8 @@ export function ModalDialog({ labelledBy, onClose, className, children }: ModalD
   return (
     <dialog
       ref={ref}
+      id={id}
+      data-dialog=""
       aria-labelledby={labelledBy}
       aria-modal="true"
       className={className}

@@ -1,14 +1,7 @@
 import type { MouseEvent, ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { prefersLessMotion } from "../../lib/accessibility-settings.ts";
 import { isHomePath } from "../../lib/route-paths.ts";
-
-export function scrollToSection(id: string): boolean {
-  const target = document.getElementById(id);
-  if (!target) return false;
-  target.scrollIntoView({ behavior: prefersLessMotion() ? "auto" : "smooth", block: "start" });
-  return true;
-}
+import { scrollToSection } from "../../lib/scroll-to-section.ts";
 
 /**
  * A link to a section of the home page (SPEC §2): on the home page it scrolls

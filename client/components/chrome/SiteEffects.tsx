@@ -2,10 +2,10 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { SCROLL_DELAYS_MS } from "../../../shared/constants.ts";
 import type { PublicConfig } from "../../../shared/public-config.ts";
-import { initAnalytics, trackPageView } from "../../lib/analytics.ts";
-import { readAttribution, recordPageLoad } from "../../lib/attribution.ts";
-import { trackPageVisit } from "../../lib/track-visit.ts";
-import { scrollToSection } from "./SectionLink.tsx";
+import { initAnalytics } from "../../lib/analytics.ts";
+import { recordPageLoad } from "../../lib/attribution.ts";
+import { recordPageView } from "../../lib/page-view.ts";
+import { scrollToSection } from "../../lib/scroll-to-section.ts";
 
 /** A #hash target that renders late (a lazily loaded home section) is scrolled to once it exists. */
 function scrollToHashSoon(hash: string): (() => void) | undefined {
@@ -23,7 +23,8 @@ function scrollToHashSoon(hash: string): (() => void) | undefined {
  * The shell's behaviour on every route change (SPEC §2, §3, §7), rendering
  * nothing: attribution and analytics start on the first load; each navigation
  * to a page (path or query, not a #hash within the page) sends a visit record
- * and a page_view, and arriving on a page with a #hash brings that section into view.
+ * and a page_view (for the path alone, so the 2-second dedupe holds), and
+ * arriving on a page with a #hash brings that section into view.
  */
 export function SiteEffects({ config }: { config: PublicConfig }) {
   const location = useLocation();
@@ -43,8 +44,7 @@ export function SiteEffects({ config }: { config: PublicConfig }) {
     // The first page's referrer is the document's; later ones are the page before.
     const referrer = before?.url ?? (document.referrer || null);
     previous.current = { page, hash: location.hash, url: window.location.href };
-    trackPageVisit(page, referrer, readAttribution());
-    trackPageView(page);
+    recordPageView(location.pathname, referrer);
     if (location.hash && before?.page !== page) return scrollToHashSoon(location.hash);
     // Route changes only: config is fixed for the life of the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -6,7 +6,10 @@ import { WhatsAppIcon } from "./icons.tsx";
 
 const text = messages.chrome;
 
-/** The floating chat link (SPEC §2, §7): bottom right, above the phone bar where it shows. */
+/**
+ * The floating chat link (SPEC §2, §7): bottom right, above the phone bar where
+ * it shows. A document tracks the click through data-track-whatsapp (client/enhance).
+ */
 export function WhatsAppButton({ number, raised }: { number: string; raised: boolean }) {
   function onClick() {
     trackAction("whatsapp_regular_click", "floating_button");
@@ -19,6 +22,7 @@ export function WhatsAppButton({ number, raised }: { number: string; raised: boo
       rel="noopener noreferrer"
       aria-label={text.whatsappLabel}
       onClick={onClick}
+      data-track-whatsapp="floating_button"
       className={`fixed start-4 z-30 flex size-14 items-center justify-center rounded-full bg-emerald-700 text-white shadow-lg transition-transform hover:scale-105 hover:bg-emerald-800 ${raised ? "bottom-20 md:bottom-4" : "bottom-4"}`}
     >
       <WhatsAppIcon className="size-8" />

@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
 
-/** A titled band of a content page; `tone` alternates backgrounds between bands. */
+/**
+ * A titled band of a content page; `tone` alternates backgrounds between bands.
+ * Bands are mostly below the fold, so their rendering waits until they near the
+ * viewport (the below-fold utility in app.css); one on screen renders as usual.
+ */
 export function Section({
   id,
   title,
@@ -19,7 +23,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={`scroll-mt-24 py-14 sm:py-20 ${tone === "tinted" ? "bg-slate-50" : "bg-white"}`}
+      className={`below-fold scroll-mt-24 py-14 sm:py-20 ${tone === "tinted" ? "bg-slate-50" : "bg-white"}`}
     >
       <div className="mx-auto max-w-6xl px-4">
         <div className="mx-auto max-w-2xl text-center">

@@ -2,10 +2,15 @@ import type { HTMLInputTypeAttribute } from "react";
 
 export type FieldTone = "light" | "dark";
 
+// The red border follows aria-invalid, so a document's script only sets the attribute.
 const INPUT_CLASS =
-  "block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700";
+  "block w-full rounded-lg border border-slate-300 aria-invalid:border-red-600 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700";
 
-/** A labelled input or textarea whose error is tied to it for screen readers. */
+/**
+ * A labelled input or textarea whose error is tied to it for screen readers.
+ * The error's paragraph is always there (hidden when empty): a document's
+ * script (client/enhance/contact-forms.ts) fills the same element.
+ */
 export function FormField(props: {
   id: string;
   name: string;
@@ -34,7 +39,7 @@ export function FormField(props: {
     dir: ltr ? "ltr" : undefined,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,
-    className: `${INPUT_CLASS} ${error ? "border-red-600" : "border-slate-300"} ${ltr ? "text-end" : ""}`,
+    className: ltr ? `${INPUT_CLASS} text-end` : INPUT_CLASS,
   } as const;
   return (
     <div>
@@ -42,11 +47,9 @@ export function FormField(props: {
         {label}
       </label>
       {multiline ? <textarea {...common} rows={5} /> : <input {...common} type={type} />}
-      {error && (
-        <p id={errorId} className={`mt-1.5 text-sm font-medium ${tone === "dark" ? "text-red-200" : "text-red-700"}`}>
-          {error}
-        </p>
-      )}
+      <p id={errorId} hidden={!error} className={`mt-1.5 text-sm font-medium ${tone === "dark" ? "text-red-200" : "text-red-700"}`}>
+        {error}
+      </p>
     </div>
   );
 }

@@ -8,7 +8,10 @@ import { useContactForm } from "./use-contact-form.ts";
 const FIELDS = ["name", "phone", "email"] as const;
 const PREFIX = "quick";
 
-/** The footer's quick form: on success it thanks and clears its fields (SPEC §2). */
+/**
+ * The footer's quick form: on success it thanks and clears its fields (SPEC §2).
+ * In a document client/enhance/contact-forms.ts drives the same markup.
+ */
 export function QuickContactForm() {
   const { status, errors, formError, onSubmit, startOver } = useContactForm({ source: "quick_form", fields: FIELDS, idPrefix: PREFIX });
   const sending = status === "sending";
@@ -25,6 +28,9 @@ export function QuickContactForm() {
         aria-busy={sending}
         aria-labelledby="footer-quick-form"
         className="grid gap-3"
+        data-contact-form="quick_form"
+        data-fields={FIELDS.join(" ")}
+        data-thanks={`${PREFIX}-thanks`}
       >
         <FormField id={`${PREFIX}-name`} name="name" tone="dark" {...CONTACT_FIELDS.name} maxLength={CONTACT_LIMITS.name} error={errors.name} />
         <FormField
@@ -49,7 +55,9 @@ export function QuickContactForm() {
         />
         <FormStatusMessage message={formError} tone="dark" />
         <div role="status" aria-live="polite">
-          {status === "sent" && <p className="rounded-lg bg-green-100 px-4 py-3 text-sm font-semibold text-green-900">{messages.contact.quickThanks}</p>}
+          <p hidden={status !== "sent"} id={`${PREFIX}-thanks`} className="rounded-lg bg-green-100 px-4 py-3 text-sm font-semibold text-green-900">
+            {messages.contact.quickThanks}
+          </p>
         </div>
         <SubmitButton sending={sending} tone="dark" />
       </form>

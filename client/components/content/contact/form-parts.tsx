@@ -15,12 +15,17 @@ export function SubmitButton({ sending, tone = "light" }: { sending: boolean; to
   );
 }
 
-/** A live region that is always present, so its messages are announced when they appear. */
+/**
+ * A live region that is always present, so its messages are announced when they
+ * appear; its paragraph is always there too, for a document's script to fill.
+ */
 export function FormStatusMessage({ message, tone = "light" }: { message: string | null; tone?: "light" | "dark" }) {
   const colours = tone === "dark" ? "bg-red-100 text-red-900" : "bg-red-50 text-red-800 ring-1 ring-red-200";
   return (
     <div aria-live="assertive" aria-atomic="true">
-      {message && <p className={`rounded-lg px-4 py-3 text-sm font-medium ${colours}`}>{message}</p>}
+      <p hidden={!message} data-form-message="" className={`rounded-lg px-4 py-3 text-sm font-medium ${colours}`}>
+        {message}
+      </p>
     </div>
   );
 }

@@ -1,0 +1,11 @@
+// What a page view does, in an application's route change and in a document's
+// load alike: a visit record and an analytics page_view, both for the path
+// without its query (issue 13: the query lives in the attribution's landing data).
+import { trackPageView } from "./analytics.ts";
+import { readAttribution } from "./attribution.ts";
+import { trackPageVisit } from "./track-visit.ts";
+
+export function recordPageView(pathname: string, referrer: string | null): void {
+  trackPageVisit(pathname, referrer, readAttribution());
+  trackPageView(pathname);
+}
