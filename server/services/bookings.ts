@@ -17,6 +17,7 @@ import type { Booking } from "../db/generated/client.ts";
 import { Prisma as PrismaNamespace } from "../db/generated/client.ts";
 import type { Logger } from "../logger.ts";
 import { businessNotification, customerConfirmation } from "../mail/booking-emails.ts";
+import { orderPageUrl } from "../../shared/order-view.ts";
 import type { OutboxService } from "./outbox.ts";
 import type { PricingService } from "./pricing.ts";
 import type { SchedulingService } from "./scheduling.ts";
@@ -108,6 +109,9 @@ export function createBookingService(deps: {
     const { dailyCapacity } = await deps.site.siteConfig();
     // At most four statements between BEGIN and COMMIT: the date locks and the
     // claim of places and coupon (docs/decisions/015), the insert, the e-mails.
+    // The order link in the confirmation is signed inside the transaction: the key is
+    // read now, because the embedded database runs one transaction at a time.
+    await deps.tokens.secret();
     return prisma.$transaction(async (tx) => {
       const claim = await claimPlaceAndCoupon(tx, deps.capacity, {
         capacity: dailyCapacity,
@@ -154,7 +158,8 @@ export function createBookingService(deps: {
         },
       });
       if (booking.paymentMethod === "cash") {
-        await deps.outbox.enqueueAll([businessNotification(booking, deps.publicConfig), customerConfirmation(booking, deps.publicConfig, now)], tx);
+        const orderLink = orderPageUrl(deps.publicConfig.baseUrl, booking.orderNumber, await deps.tokens.sign(booking.orderNumber));
+        await deps.outbox.enqueueAll([businessNotification(booking, deps.publicConfig), customerConfirmation(booking, deps.publicConfig, now, orderLink)], tx);
       }
       return booking;
     }, TRANSACTION_OPTIONS);

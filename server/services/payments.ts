@@ -16,6 +16,7 @@ import type { PaymentProvider, VerifiedReturn } from "../payments/provider.ts";
 import type { OrderTokens } from "./order-tokens.ts";
 import type { OutboxService } from "./outbox.ts";
 import { applyDifferenceReturn } from "./difference-payments.ts";
+import { orderPageUrl } from "../../shared/order-view.ts";
 
 export type { PaymentOutcome };
 
@@ -64,6 +65,8 @@ export function createPaymentService(deps: {
 
   async function complete(booking: Booking, verified: VerifiedReturn): Promise<boolean> {
     const now = deps.now();
+    // Signed before the transaction: the key may have to be read from the database.
+    const orderLink = orderPageUrl(deps.publicConfig.baseUrl, booking.orderNumber, await deps.tokens.sign(booking.orderNumber));
     return prisma.$transaction(
       async (tx) => {
         // Read-then-update in one statement: only the first return completes it.
@@ -74,7 +77,7 @@ export function createPaymentService(deps: {
         if (changed.count === 0) return false;
         const completed = await tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
         await deps.outbox.enqueue(businessNotification(completed, deps.publicConfig), tx);
-        await deps.outbox.enqueue(customerConfirmation(completed, deps.publicConfig, now), tx);
+        await deps.outbox.enqueue(customerConfirmation(completed, deps.publicConfig, now, orderLink), tx);
         return true;
       },
       { maxWait: 20_000, timeout: 20_000 },

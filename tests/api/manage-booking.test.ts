@@ -63,6 +63,16 @@ describe("GET /api/bookings/:orderNumber", () => {
     });
   });
 
+  it("the confirmation e-mail carries the private link, for cash and for card", async () => {
+    const app = await testApp({ now: fixedNow });
+    const cash = await book(app, DECEMBER);
+    const card = await paidCardBooking(app);
+    for (const order of [cash, card]) {
+      const mail = await app.db.prisma.emailOutbox.findFirstOrThrow({ where: { kind: "customer_confirmation", booking: { orderNumber: order.order_number } } });
+      expect(mail.text).toContain(`https://valet.test/order/${order.order_number}?t=${order.token}`);
+    }
+  });
+
   it("answers the same 404 for a wrong token and an unknown order", async () => {
     const app = await testApp({ now: fixedNow });
     const order = await book(app);
