@@ -54,6 +54,8 @@ export const envSchema = z
     TRUST_PROXY: booleanFlag,
     /** Per-IP request limits on /api (server/api/rate-limits.ts); off only for load tests. */
     RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+    /** Server processes on Postgres (server/cluster.ts); the embedded database always runs one. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === "hyp") {

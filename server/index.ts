@@ -8,13 +8,15 @@ import { EmbeddedInUseError } from "./db/embedded-host.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import { createApp } from "./app.ts";
 import { createDeliveryWorker } from "./mail/delivery-worker.ts";
+import { postgresRateLimits, type PostgresRateLimits } from "./api/rate-limit-store.ts";
+import { isClusterWorker, runPrimary, workerCount, workerPoolSize } from "./cluster.ts";
 import { productionBuild, type BuildSource } from "./react-router.ts";
 import type { RequestHandler } from "express";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-async function openServerDatabase(config: Config, logger: Logger): Promise<Database> {
-  if (config.DATABASE_URL) return openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: null, poolSize: 20 });
+async function openServerDatabase(config: Config, logger: Logger, poolSize: number): Promise<Database> {
+  if (config.DATABASE_URL) return openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: null, poolSize });
   // The server hosts the embedded database. An operator's CLI command may hold it
   // for a moment; wait for it rather than fail the start.
   const deadline = Date.now() + 30_000;
@@ -61,9 +63,20 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.LOG_LEVEL);
   const started = Date.now();
-  const db = await openServerDatabase(config, logger);
-  const { applied } = await prepareDatabase(db);
-  logger.info({ mode: db.mode, applied }, "database ready");
+  // WEB_CONCURRENCY=N on Postgres: this process only migrates and runs N workers (server/cluster.ts).
+  const workers = isClusterWorker() ? config.WEB_CONCURRENCY : workerCount(config, logger);
+  if (workers > 1 && !isClusterWorker()) return runPrimary({ ...config, DATABASE_URL: config.DATABASE_URL! }, logger, workers);
+
+  const db = await openServerDatabase(config, logger, workerPoolSize(workers));
+  if (isClusterWorker()) {
+    logger.info({ mode: db.mode }, "worker started; the primary migrated the database");
+  } else {
+    const { applied } = await prepareDatabase(db);
+    logger.info({ mode: db.mode, applied }, "database ready");
+  }
+  // On Postgres every process counts per-IP limits in one shared table (docs/decisions/016).
+  const rateLimits: PostgresRateLimits | null =
+    db.mode === "postgres" && config.RATE_LIMITS === "on" ? await postgresRateLimits(db.connectionString) : null;
 
   const mailWorker = config.SMTP_URL
     ? createDeliveryWorker({ prisma: db.prisma, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM })
@@ -78,6 +91,7 @@ async function main(): Promise<void> {
     onEmailQueued: mailWorker ? () => mailWorker.poke() : () => logger.info("e-mail queued in the outbox (no SMTP)"),
     build: dev?.build ?? productionBuild(),
     viteMiddleware: dev?.middleware,
+    rateLimitStore: rateLimits?.storeFor,
   });
 
   const { createServer } = await import("node:http");
@@ -112,6 +126,7 @@ async function main(): Promise<void> {
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await mailWorker?.stop();
+    await rateLimits?.close();
     await db.close();
     logger.info("stopped");
     process.exit(0);

@@ -1,11 +1,12 @@
 // Per-IP request limits for every write under /api (and the coupon check, the one
-// read worth guessing at). Each app counts in its own memory store, so one
-// process is one budget: a deployment with several processes behind a balancer
-// would need a shared store (decision 013).
+// read worth guessing at). On Postgres every process counts in one shared store
+// (server/api/rate-limit-store.ts, docs/decisions/016); on the embedded database,
+// one process by nature, in memory (decision 013).
 import type { Request, RequestHandler, Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import { messages } from "../../shared/messages.ts";
 import { HttpError, sendError } from "./http-errors.ts";
+import type { RateLimitStoreFactory } from "./rate-limit-store.ts";
 
 const MINUTE = 60_000;
 
@@ -40,13 +41,29 @@ function tooMany(_req: Request, res: Response) {
   sendError(res, new HttpError(429, "too_many_requests", messages.api.tooManyRequests));
 }
 
-/** One limiter per route of RATE_LIMITS; `enabled: false` (RATE_LIMITS=off) mounts none. */
-export function rateLimiters(enabled: boolean): Array<{ method: "GET" | "POST"; path: string; handler: RequestHandler }> {
+/**
+ * One limiter per route of RATE_LIMITS; `enabled: false` (RATE_LIMITS=off) mounts
+ * none. Counted in this process's memory, or in the store `storeFor` makes (on
+ * Postgres: shared by every process, docs/decisions/016).
+ */
+export function rateLimiters(
+  enabled: boolean,
+  storeFor?: RateLimitStoreFactory,
+): Array<{ method: "GET" | "POST"; path: string; handler: RequestHandler }> {
   if (!enabled) return [];
-  return Object.values(RATE_LIMITS).map(({ method, path, windowMs, limit }) => ({
+  return Object.entries(RATE_LIMITS).map(([name, { method, path, windowMs, limit }]) => ({
     method,
     path,
     // draft-8 RateLimit headers; a refused request also carries Retry-After.
-    handler: rateLimit({ windowMs, limit, standardHeaders: "draft-8", legacyHeaders: false, handler: tooMany }),
+    handler: rateLimit({
+      windowMs,
+      limit,
+      standardHeaders: "draft-8",
+      legacyHeaders: false,
+      handler: tooMany,
+      // A shared store that cannot be reached lets the request through: the
+      // route itself then answers (503 while the database is away).
+      ...(storeFor ? { store: storeFor(name), passOnStoreError: true } : {}),
+    }),
   }));
 }

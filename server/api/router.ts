@@ -16,16 +16,19 @@ import { scheduleCheckRoutes } from "./schedule-check.ts";
 import { contactRoutes } from "./contact.ts";
 import { trackVisitRoutes } from "./track-visit.ts";
 import { rateLimiters } from "./rate-limits.ts";
+import type { RateLimitStoreFactory } from "./rate-limit-store.ts";
 
 export interface ApiDeps {
   services: Services;
   config: Config;
+  /** Shared rate-limit counters (Postgres); without it each process counts in memory. */
+  rateLimitStore?: RateLimitStoreFactory;
 }
 
-export function createApiRouter({ services, config }: ApiDeps): Router {
+export function createApiRouter({ services, config, rateLimitStore }: ApiDeps): Router {
   const router = Router();
   // Limits first: a refused request costs no parsing and no database.
-  for (const { method, path, handler } of rateLimiters(config.RATE_LIMITS === "on")) {
+  for (const { method, path, handler } of rateLimiters(config.RATE_LIMITS === "on", rateLimitStore)) {
     if (method === "GET") router.get(path, handler);
     else router.post(path, handler);
   }

@@ -1,7 +1,8 @@
-// Delivers the e-mail outbox over SMTP with nodemailer. Each row is claimed with a
-// conditional update (so two workers never send one row twice), sent, and marked
-// sent; a failure is recorded and retried with exponential backoff until
-// MAX_ATTEMPTS, after which the row is failed (the CLI can requeue it).
+// Delivers the e-mail outbox over SMTP with nodemailer. Rows are claimed in
+// batches with FOR UPDATE SKIP LOCKED (so several processes, each with its worker,
+// never send one row twice), sent, and marked sent; a failure is recorded and
+// retried with exponential backoff until MAX_ATTEMPTS, after which the row is
+// failed (the CLI can requeue it).
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Prisma } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
@@ -11,6 +12,24 @@ export const MAX_ATTEMPTS = 6;
 const BASE_BACKOFF_MS = 30_000;
 const POLL_MS = 15_000;
 const BATCH = 10;
+/**
+ * How long a claimed row stays invisible to other workers while it is sent. The
+ * transport's own timeouts (SMTP_TIMEOUTS) end any attempt well before.
+ */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+interface ClaimedRow {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attachments: OutboxAttachment[];
+  /** This attempt's number (already counted by the claim). */
+  attempts: number;
+}
 
 export function backoffMs(attempt: number): number {
   return Math.min(BASE_BACKOFF_MS * 2 ** (attempt - 1), 60 * 60_000);
@@ -35,29 +54,47 @@ export function createDeliveryWorker(options: {
 }): DeliveryWorker {
   const { prisma, logger } = options;
   const now = options.now ?? (() => new Date());
-  const transport = options.transport ?? nodemailer.createTransport(options.smtpUrl);
+  const transport = options.transport ?? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS } as never);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = true;
 
+  /**
+   * Claims up to BATCH due rows in one statement. FOR UPDATE SKIP LOCKED: a row
+   * another process is claiming at this instant is skipped, never waited for nor
+   * taken twice; the claim moves the row's next attempt a lease ahead, so no other
+   * process sees it due while this one sends it (docs/decisions/016).
+   */
+  async function claimDue(): Promise<ClaimedRow[]> {
+    const at = now();
+    const rows = await prisma.$queryRaw<Array<Omit<ClaimedRow, "attachments"> & { attachments: unknown }>>`
+      UPDATE email_outbox SET attempts = attempts + 1, next_attempt_at = ${new Date(at.getTime() + CLAIM_LEASE_MS)}
+      WHERE id IN (
+        SELECT id FROM email_outbox
+        WHERE status = 'queued' AND next_attempt_at <= ${at}
+        ORDER BY id
+        LIMIT ${BATCH}
+        FOR UPDATE SKIP LOCKED)
+      RETURNING id, kind, to_address AS "to", subject, text, html, attachments, attempts`;
+    return rows.sort((a, b) => a.id - b.id).map((row) => ({ ...row, attachments: (row.attachments as OutboxAttachment[] | null) ?? [] }));
+  }
+
   async function deliverDue(): Promise<number> {
-    const due = await prisma.emailOutbox.findMany({
-      where: { status: "queued", nextAttemptAt: { lte: now() } },
-      orderBy: { id: "asc" },
-      take: BATCH,
-    });
+    let sent = 0;
+    // A full batch means more may be due: claim again rather than wait for the next poll.
+    for (let due = await claimDue(); due.length > 0; due = due.length === BATCH && !stopped ? await claimDue() : []) {
+      sent += await deliver(due);
+    }
+    return sent;
+  }
+
+  async function deliver(due: ClaimedRow[]): Promise<number> {
     let sent = 0;
     for (const row of due) {
-      const attempt = row.attempts + 1;
-      // Claim: only one worker moves attempts from N to N+1.
-      const claimed = await prisma.emailOutbox.updateMany({
-        where: { id: row.id, status: "queued", attempts: row.attempts },
-        data: { attempts: attempt, nextAttemptAt: new Date(now().getTime() + backoffMs(attempt)) },
-      });
-      if (claimed.count === 0) continue;
+      const attempt = row.attempts;
       try {
-        const attachments = (row.attachments as OutboxAttachment[] | null) ?? [];
+        const attachments = row.attachments;
         await transport.sendMail({
           from: options.from,
           to: row.to,
@@ -73,7 +110,11 @@ export function createDeliveryWorker(options: {
         const failed = attempt >= MAX_ATTEMPTS;
         await prisma.emailOutbox.update({
           where: { id: row.id },
-          data: { lastError: String((error as Error).message ?? error).slice(0, 500), ...(failed ? { status: "failed" } : {}) },
+          data: {
+            lastError: String((error as Error).message ?? error).slice(0, 500),
+            nextAttemptAt: new Date(now().getTime() + backoffMs(attempt)),
+            ...(failed ? { status: "failed" } : {}),
+          },
         });
         logger.warn({ outboxId: row.id, kind: row.kind, attempt, failed, err: error }, "e-mail delivery failed");
       }

@@ -10,7 +10,7 @@ import { messages } from "../../shared/messages.ts";
 import { PrismaClient } from "../../server/db/generated/client.ts";
 import { bookingBody } from "../support/booking-body.ts";
 import { fixedNow } from "../support/fixed-clock.ts";
-import { testApp, testConfig } from "../support/test-app.ts";
+import { testApp, testConfig, type TestAppOptions } from "../support/test-app.ts";
 import { resetDatabase, workerDatabase } from "../support/test-database.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
@@ -20,7 +20,7 @@ async function setCapacity(capacity: number | null) {
   await prisma.siteConfig.update({ where: { id: 1 }, data: { dailyCapacity: capacity } });
 }
 
-function unlimitedApp(db?: Parameters<typeof testApp>[0]["db"]) {
+function unlimitedApp(db?: TestAppOptions["db"]) {
   return testApp({ config: testConfig({ RATE_LIMITS: "off" }), now: fixedNow, db });
 }
 

@@ -1,0 +1,203 @@
+// Several server processes on one Postgres database (issue 14, docs/decisions/015
+// and 016): a WEB_CONCURRENCY=2 server (a primary and two workers) and a second,
+// single-process server as a second container would run, the requests alternating
+// between them. What must stay exact: the last free places, a coupon's last uses,
+// a per-IP budget, and each e-mail sent once by delivery workers racing for them.
+//
+// Needs real Postgres and the production build: it runs in CI's Postgres pass
+// (TEST_DATABASE_URL). On the embedded database it is skipped (one process by
+// nature); there, the server is checked to stay one process when asked for more.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { messages } from "../../shared/messages.ts";
+import { RATE_LIMITS } from "../../server/api/rate-limits.ts";
+import { bookingBody } from "../support/booking-body.ts";
+import { createPostgresDatabase } from "../support/scratch-database.ts";
+import { startServer, type SpawnedServer } from "../support/spawned-server.ts";
+import { prepareDatabase } from "../../server/db/prepare.ts";
+import { openDatabase } from "../../server/db/database.ts";
+
+const POSTGRES = process.env.TEST_DATABASE_URL;
+const SKIP_REASON = "skipped: needs Postgres (TEST_DATABASE_URL; CI's Postgres pass runs it), the embedded database is one process";
+
+/** 'YYYY-MM-DD' of the Israeli calendar day `days` from now. */
+function israelDate(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Jerusalem" });
+}
+
+describe.skipIf(!POSTGRES)(`two server processes on one Postgres database ${POSTGRES ? "" : `(${SKIP_REASON})`}`, { timeout: 120_000 }, () => {
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let sql: pg.Pool;
+  let smtp: SMTPServer;
+  const received: ParsedMail[] = [];
+  const servers: SpawnedServer[] = [];
+  let stay: { departure_date: string; arrival_date: string };
+  let sent = 0;
+
+  /** The next request's server: the two alternate. */
+  const next = () => servers[sent++ % servers.length]!;
+
+  async function post(pathName: string, body: unknown, ip: string) {
+    const server = next();
+    const res = await fetch(`${server.url}/api${pathName}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": ip },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as { error?: { fields?: Record<string, string> } } };
+  }
+
+  /** A different client address per request: the bookings' own per-IP limit stays out of the way. */
+  let ipCounter = 0;
+  const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase(POSTGRES!, "multi");
+    const direct = await openDatabase({ databaseUrl: database.url, dataDir: null, poolSize: 2 });
+    await prepareDatabase(direct);
+    await direct.close();
+    sql = new pg.Pool({ connectionString: database.url, max: 3 });
+
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        // A slow mailbox keeps both delivery workers busy at once.
+        stream.on("end", async () => {
+          received.push(await simpleParser(Buffer.concat(chunks)));
+          setTimeout(callback, 20);
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    const address = smtp.server.address();
+    const smtpUrl = `smtp://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+
+    const env = { DATABASE_URL: database.url, RATE_LIMITS: "on", TRUST_PROXY: "true", SMTP_URL: smtpUrl };
+    // One "container" with two workers, one with a single process.
+    servers.push(await startServer({ ...env, WEB_CONCURRENCY: "2" }, { portFrom: 3640 }));
+    servers.push(await startServer(env, { portFrom: 3660 }));
+
+    // A stay the calendar rules accept, a few days ahead (the servers run on the real clock).
+    for (let ahead = 3; ahead < 40; ahead++) {
+      const candidate = { departure_date: israelDate(ahead), departure_time: "10:00", arrival_date: israelDate(ahead + 3), arrival_time: "12:00" };
+      const res = await fetch(`${servers[0]!.url}/api/schedule/check`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": freshIp() },
+        body: JSON.stringify(candidate),
+      });
+      if (((await res.json()) as { ok: boolean }).ok) {
+        stay = candidate;
+        break;
+      }
+    }
+    expect(stay, "no stay in the next 40 days passes the calendar rules").toBeDefined();
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await sql?.end();
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await database?.drop();
+  });
+
+  beforeEach(async () => {
+    await sql.query("UPDATE site_config SET daily_capacity = NULL");
+  });
+
+  it("the primary of WEB_CONCURRENCY=2 runs two workers", async () => {
+    const cluster = servers[0]!;
+    const children = fs
+      .readdirSync("/proc")
+      .filter((entry) => /^\d+$/.test(entry))
+      .filter((pid) => {
+        try {
+          return fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")[1] === String(cluster.child.pid);
+        } catch {
+          return false;
+        }
+      });
+    expect(children).toHaveLength(2);
+  });
+
+  it("60 bookings racing for 5 places: exactly 5 are made, the rest refused with the full-dates message", async () => {
+    await sql.query("UPDATE site_config SET daily_capacity = 5");
+    const results = await Promise.all(Array.from({ length: 60 }, () => post("/bookings", bookingBody({ ...stay, payment_method: "card" }), freshIp())));
+
+    expect(results.filter((r) => r.status === 201)).toHaveLength(5);
+    const refused = results.filter((r) => r.status === 422);
+    expect(refused).toHaveLength(55);
+    for (const r of refused) expect(r.body.error?.fields?.departure_time).toBe(messages.schedule.unavailable);
+    const { rows } = await sql.query("SELECT count(*)::int AS n FROM bookings WHERE cancelled_at IS NULL");
+    expect(rows[0].n).toBe(5);
+  });
+
+  it("200 redemptions of a coupon with 10 uses: exactly 10 succeed", async () => {
+    await sql.query("INSERT INTO coupons (code, amount, usage_limit, updated_at) VALUES ('MULTI10', 20, 10, now())");
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () => post("/bookings", bookingBody({ ...stay, payment_method: "card", coupon_code: "MULTI10" }), freshIp())),
+    );
+
+    expect(results.filter((r) => r.status === 201)).toHaveLength(10);
+    expect(results.filter((r) => r.status === 422)).toHaveLength(190);
+    const { rows } = await sql.query("SELECT used_count FROM coupons WHERE code = 'MULTI10'");
+    expect(rows[0].used_count).toBe(10);
+    const orders = await sql.query("SELECT count(DISTINCT order_number)::int AS n, count(*)::int AS total FROM bookings");
+    expect(orders.rows[0].n).toBe(orders.rows[0].total);
+  });
+
+  it("a contact-form burst from one address gets exactly its per-minute budget across both processes, then 429", async () => {
+    const budget = RATE_LIMITS.contact.limit;
+    const body = { name: "דנה כהן", phone: "050-123 4567", email: "dana@example.com", message: "שאלה על חניה מקורה.", source: "contact_page" };
+    const results = await Promise.all(Array.from({ length: budget * 4 }, () => post("/contact", body, "10.9.9.9")));
+
+    expect(results.filter((r) => r.status === 201)).toHaveLength(budget);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(budget * 3);
+    const { rows } = await sql.query("SELECT count(*)::int AS n FROM contact_inquiries");
+    expect(rows[0].n).toBe(budget);
+  });
+
+  it("50 queued e-mails are delivered exactly once by the delivery workers of both processes", async () => {
+    // Whatever earlier tests queued goes out first, so the count below is only these 50.
+    await expect.poll(async () => (await sql.query("SELECT count(*)::int AS n FROM email_outbox WHERE status = 'queued'")).rows[0].n, { timeout: 40_000, interval: 250 }).toBe(0);
+    received.length = 0;
+    await sql.query(`
+      INSERT INTO email_outbox (kind, to_address, subject, text)
+      SELECT 'test', 'someone@example.com', 'בדיקה ' || n, 'שלום ' || n FROM generate_series(1, 50) AS n`);
+    // A cash booking on each server wakes its worker at once (otherwise they poll).
+    await Promise.all(servers.map((server) => fetch(`${server.url}/api/bookings`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": freshIp() },
+      body: JSON.stringify(bookingBody({ ...stay, payment_method: "cash" })),
+    })));
+
+    await expect.poll(async () => (await sql.query("SELECT count(*)::int AS n FROM email_outbox WHERE status <> 'sent'")).rows[0].n, { timeout: 60_000, interval: 250 }).toBe(0);
+    const subjects = received.map((mail) => mail.subject ?? "").filter((subject) => subject.startsWith("בדיקה "));
+    expect(subjects).toHaveLength(50);
+    expect(new Set(subjects).size).toBe(50);
+    const { rows } = await sql.query("SELECT count(*)::int AS n FROM email_outbox WHERE kind = 'test' AND attempts = 1 AND status = 'sent'");
+    expect(rows[0].n).toBe(50);
+  });
+});
+
+describe.skipIf(Boolean(POSTGRES))("WEB_CONCURRENCY on the embedded database", { timeout: 120_000 }, () => {
+  it("stays one process and says so", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "valet-web-concurrency-"));
+    const server = await startServer({ DATA_DIR: dataDir, WEB_CONCURRENCY: "2" }, { portFrom: 3680 });
+    try {
+      expect(server.output()).toContain("WEB_CONCURRENCY is ignored on the embedded database");
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    } finally {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
