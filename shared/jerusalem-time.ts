@@ -1,4 +1,3 @@
-import { DateTime, IANAZone } from "luxon";
 import { TIME_ZONE } from "./constants.ts";
 
 // Every business rule reads wall-clock time in Israel, whatever zone the server
@@ -6,10 +5,22 @@ import { TIME_ZONE } from "./constants.ts";
 // calendar values cross them as 'YYYY-MM-DD' and 'HH:mm' strings.
 //
 // Pure calendar arithmetic (validity, weekday, adding days) uses UTC date maths,
-// which has no DST and is far cheaper than a zone lookup; luxon is used only where
-// a zone matters: turning local times into instants and back.
+// which has no DST and is far cheaper than a zone lookup; the platform's Intl
+// time-zone data is used only where a zone matters: turning local times into
+// instants and back. (No date library: this module is in the booking page's first
+// load, and Intl already carries the zone rules. tests/unit/jerusalem-time.test.ts
+// checks it against luxon over years of slots.)
 
-const ZONE = IANAZone.create(TIME_ZONE);
+const ISRAEL_CLOCK = new Intl.DateTimeFormat("en-US", {
+  timeZone: TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const DAY_MS = 86_400_000;
@@ -77,27 +88,26 @@ export function daysBetween(from: string, to: string): number | null {
   return start === null || end === null ? null : Math.round((end - start) / DAY_MS);
 }
 
-/** The start of a local Israeli day as a luxon DateTime, or null for an invalid date. */
-export function parseDate(date: string): DateTime | null {
-  const ms = civilMs(date);
-  if (ms === null) return null;
-  const day = new Date(ms);
-  return DateTime.fromObject(
-    { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() },
-    { zone: ZONE },
-  );
+/** The wall clock in Israel at an instant, as if it were UTC (ms), via the platform's time-zone data. */
+function wallMs(instantMs: number): number {
+  const parts: Record<string, string> = {};
+  for (const part of ISRAEL_CLOCK.formatToParts(new Date(instantMs))) parts[part.type] = part.value;
+  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+}
+
+/** Israel's offset from UTC at an instant, in ms (two or three hours). */
+function offsetAt(instantMs: number): number {
+  const whole = Math.floor(instantMs / 1000) * 1000;
+  return wallMs(whole) - whole;
 }
 
 function instantAt(ms: number, minutes: number): Date | null {
-  const day = new Date(ms);
-  const hour = Math.floor(minutes / 60);
-  const minute = minutes % 60;
-  const moment = DateTime.fromObject(
-    { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour, minute },
-    { zone: ZONE },
-  );
-  if (!moment.isValid || moment.hour !== hour || moment.minute !== minute) return null;
-  return moment.toJSDate();
+  const wall = ms + minutes * 60_000;
+  // The offsets on either side of any clock change that day: the wall time is
+  // one of them, both (the repeated autumn hour: the first is taken) or neither
+  // (the skipped spring hour).
+  const candidates = [wall - offsetAt(wall - DAY_MS), wall - offsetAt(wall + DAY_MS)].filter((instant) => wallMs(instant) === wall);
+  return candidates.length ? new Date(Math.min(...candidates)) : null;
 }
 
 /**
@@ -130,12 +140,12 @@ export function instantsOfDay(date: string, minutesList: readonly number[]): (Da
 
 /** Local Israeli date, time and weekday of an instant. */
 export function toLocalParts(instant: Date): LocalParts {
-  const local = DateTime.fromJSDate(instant, { zone: ZONE });
-  return {
-    date: local.toFormat("yyyy-MM-dd"),
-    time: local.toFormat("HH:mm"),
-    weekday: local.weekday % 7,
-  };
+  // An invalid Date (or one at the very end of the Date range) has no local
+  // parts; empty ones match no date or slot rather than throw.
+  const wall = Number.isFinite(instant.getTime()) ? new Date(wallMs(instant.getTime())) : null;
+  if (!wall || !Number.isFinite(wall.getTime())) return { date: "", time: "", weekday: Number.NaN };
+  const iso = wall.toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16), weekday: wall.getUTCDay() };
 }
 
 /** Today's local Israeli date at the instant `now`. */

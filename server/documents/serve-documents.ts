@@ -26,6 +26,16 @@ export interface DocumentOptions {
 
 const CACHEABLE_STATUS = new Set([200, 404]);
 
+/** A path Express cannot decode is answered by the page-error handler (a plain 400). */
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const bare = etag.replace(/^W\//, "");
@@ -78,7 +88,7 @@ export function serveDocuments(options: DocumentOptions) {
   }
 
   return async function documentHandler(req: Request, res: Response, next: NextFunction) {
-    if ((req.method !== "GET" && req.method !== "HEAD") || pageKindOf(req.path) !== "document") return next();
+    if ((req.method !== "GET" && req.method !== "HEAD") || pageKindOf(req.path) !== "document" || !decodable(req.path)) return next();
     try {
       const version = options.version();
       let document: RenderedDocument | null;

@@ -41,12 +41,18 @@ describe("security headers", () => {
     }
   });
 
-  it("CSP: scripts only from the site or with the response's nonce, never unsafe-inline", async () => {
+  it("CSP: scripts only from the site, or with the response's nonce (applications) or by hash (documents), never unsafe-inline", async () => {
     const { page } = await responses();
+    const { request } = await testApp({ pages: true });
+    const application = await request.get("/booking").set("user-agent", BROWSER_UA);
+    const appScripts = directives(String(application.headers["content-security-policy"])).get("script-src")!;
+    expect(appScripts.some((value) => /^'nonce-[A-Za-z0-9+/=]{20,}'$/.test(value))).toBe(true);
+    expect(appScripts).not.toContain("'unsafe-inline'");
     const csp = directives(String(page.headers["content-security-policy"]));
     const scripts = csp.get("script-src")!;
     expect(scripts).toContain("'self'");
-    expect(scripts.some((value) => /^'nonce-[A-Za-z0-9+/=]{20,}'$/.test(value))).toBe(true);
+    expect(scripts.some((value) => /^'sha256-[A-Za-z0-9+/=]{40,}'$/.test(value))).toBe(true);
+    expect(scripts.some((value) => value.startsWith("'nonce-"))).toBe(false);
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("'unsafe-eval'");
     expect(csp.get("object-src")).toEqual(["'none'"]);

@@ -1,6 +1,7 @@
 // The page shell's server-decided parts (SPEC §2, §4): the Saturday banner in
 // the first HTML, the holiday pop-up's window and texts, the pre-paint script
 // with the CSP nonce, and the analytics origins the CSP allows.
+import { createHash } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { messages } from "../../shared/messages.ts";
 import { toInstant } from "../../shared/jerusalem-time.ts";
@@ -94,13 +95,22 @@ describe("the holiday pop-up's server side", () => {
 });
 
 describe("the accessibility pre-paint script", () => {
-  it("runs in the head, before the stylesheet, with this response's CSP nonce", async () => {
-    const res = await page("/", fixedNow);
+  it("runs in the head, before the stylesheet, with this response's CSP nonce (applications)", async () => {
+    const res = await page("/booking", fixedNow);
     const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))![1]!;
     const script = new RegExp(`<script nonce="${nonce.replace(/[+/=]/g, "\\$&")}">try\\{\\(function applyAccessibility`).exec(res.text);
     expect(script).not.toBeNull();
     expect(script!.index).toBeLessThan(res.text.indexOf('rel="stylesheet"'));
     expect(script!.index).toBeLessThan(res.text.indexOf("</head>"));
+  });
+
+  it("runs in the head of a document too, allowed by its hash", async () => {
+    const res = await page("/", fixedNow);
+    const match = /<script>(try\{\(function applyAccessibility[\s\S]*?)<\/script>/.exec(res.text);
+    expect(match).not.toBeNull();
+    expect(match!.index).toBeLessThan(res.text.indexOf('rel="stylesheet"'));
+    const hash = createHash("sha256").update(match![1]!, "utf8").digest("base64");
+    expect(String(res.headers["content-security-policy"])).toContain(`'sha256-${hash}'`);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  daysBetween,
   isValidDateString,
   isValidTimeString,
   localDate,
@@ -78,5 +79,38 @@ describe("small helpers", () => {
     expect(weekdayOf("2026-06-05")).toBe(5);
     expect(weekdayOf("2026-06-06")).toBe(6);
     expect(weekdayOf("x")).toBeNull();
+  });
+});
+
+describe("agrees with luxon's zone arithmetic", () => {
+  // luxon (a dependency of the stack, not of the browser bundle) is the oracle for
+  // the Intl-based conversion, every 45 minutes (so every quarter hour of the clock
+  // comes round) over two years of clock changes.
+  // The repeated autumn hour is left out: luxon picks its instance by today's offset.
+  it("every 45 minutes through 2026 and 2027", { timeout: 120_000 }, async () => {
+    const { DateTime } = await import("luxon");
+    let checked = 0;
+    for (let date: string | null = "2026-01-01"; date && date < "2028-01-01"; date = addDays(date, 1)) {
+      for (let minutes = (daysBetween("2026-01-01", date)! * 1440) % 45; minutes < 1440; minutes += 45) {
+        const time = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+        const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+        const moment = DateTime.fromObject({ year, month, day, hour: Math.floor(minutes / 60), minute: minutes % 60 }, { zone: "Asia/Jerusalem" });
+        const exists = moment.isValid && moment.hour === Math.floor(minutes / 60) && moment.minute === minutes % 60;
+        const repeated = exists && moment.offset !== moment.minus({ hours: 1 }).offset && moment.plus({ hours: 1 }).offset === moment.offset && moment.minus({ hours: 1 }).hour === moment.hour;
+        const ambiguous = exists && (DateTime.fromMillis(moment.toMillis() - 3_600_000, { zone: "Asia/Jerusalem" }).toFormat("HH:mm") === time || DateTime.fromMillis(moment.toMillis() + 3_600_000, { zone: "Asia/Jerusalem" }).toFormat("HH:mm") === time);
+        if (repeated || ambiguous) continue;
+        const instant = toInstant(date, time);
+        expect(instant?.toISOString() ?? null, `${date} ${time}`).toBe(exists ? moment.toUTC().toISO() : null);
+        if (instant) expect(toLocalParts(instant), `${date} ${time}`).toEqual({ date, time, weekday: moment.weekday % 7 });
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(23_000);
+  });
+
+  it("takes the first of the repeated autumn hour", () => {
+    // 2026-10-25: clocks go back from 02:00 (UTC+3) to 01:00 (UTC+2).
+    expect(toInstant("2026-10-25", "01:30")?.toISOString()).toBe("2026-10-24T22:30:00.000Z");
+    expect(toLocalParts(new Date("2026-10-24T23:30:00.000Z"))).toMatchObject({ date: "2026-10-25", time: "01:30" });
   });
 });
