@@ -13,10 +13,12 @@ import path from "node:path";
 import pg from "pg";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import supertest from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { messages } from "../../shared/messages.ts";
 import { RATE_LIMITS } from "../../server/api/rate-limits.ts";
 import { bookingBody } from "../support/booking-body.ts";
+import { sandboxReturn } from "../support/sandbox-return.ts";
 import { createPostgresDatabase } from "../support/scratch-database.ts";
 import { startServer, type SpawnedServer } from "../support/spawned-server.ts";
 import { prepareDatabase } from "../../server/db/prepare.ts";
@@ -152,6 +154,41 @@ describe.skipIf(!POSTGRES)(`two server processes on one Postgres database ${POST
     expect(rows[0].used_count).toBe(10);
     const orders = await sql.query("SELECT count(DISTINCT order_number)::int AS n, count(*)::int AS total FROM bookings");
     expect(orders.rows[0].n).toBe(orders.rows[0].total);
+  });
+
+  it("submits sharing 4 idempotency keys, spread over both processes, make exactly 4 bookings", async () => {
+    const before = (await sql.query("SELECT count(*)::int AS n FROM bookings")).rows[0].n as number;
+    const results = await Promise.all(
+      Array.from({ length: 40 }, async (_, index) => {
+        const server = next();
+        const res = await fetch(`${server.url}/api/bookings`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": freshIp(), "idempotency-key": `multi-process-key-${index % 4}` },
+          body: JSON.stringify(bookingBody({ ...stay, payment_method: "card" })),
+        });
+        return { key: index % 4, status: res.status, order: ((await res.json()) as { order_number: number }).order_number };
+      }),
+    );
+
+    expect(results.every((r) => r.status === 200 || r.status === 201)).toBe(true);
+    for (let key = 0; key < 4; key++) expect(new Set(results.filter((r) => r.key === key).map((r) => r.order)).size).toBe(1);
+    expect((await sql.query("SELECT count(*)::int AS n FROM bookings")).rows[0].n).toBe(before + 4);
+  });
+
+  it("identical payment returns, spread over both processes, complete the booking once", async () => {
+    const [first, second] = servers.map((server) => supertest(server.url));
+    const created = (await first!.post("/api/bookings").set("x-forwarded-for", freshIp()).send(bookingBody({ ...stay, payment_method: "card" }))).body;
+    // The order's token and the payment's signature are checked by the other process.
+    const query = await sandboxReturn(second!, created, "approve");
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => (index % 2 ? first! : second!).get("/api/payment-webhook").query(query)),
+    );
+
+    expect(results.every((r) => r.status === 200 && r.body.outcome === "completed")).toBe(true);
+    const { rows } = await sql.query("SELECT outcome, count(*)::int AS n FROM payment_attempts WHERE kind = 'return' AND order_number = $1 GROUP BY outcome", [created.order_number]);
+    expect(Object.fromEntries(rows.map((row) => [row.outcome, row.n]))).toEqual({ completed: 1, already_completed: 39 });
+    const mails = await sql.query("SELECT count(*)::int AS n FROM email_outbox e JOIN bookings b ON b.id = e.booking_id WHERE b.order_number = $1", [created.order_number]);
+    expect(mails.rows[0].n).toBe(2);
   });
 
   it("a contact-form burst from one address gets exactly its per-minute budget across both processes, then 429", async () => {
