@@ -95,3 +95,8 @@ export async function runPrimary(config: Config & { DATABASE_URL: string }, logg
 export function isClusterWorker(): boolean {
   return cluster.isWorker && process.env.VALET_CLUSTER_WORKER === "1";
 }
+
+/** A worker's log lines say which worker wrote them. */
+export function workerLogger(logger: Logger): Logger {
+  return isClusterWorker() ? logger.child({ worker: cluster.worker?.id, pid: process.pid }) : logger;
+}

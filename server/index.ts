@@ -9,7 +9,7 @@ import { prepareDatabase } from "./db/prepare.ts";
 import { createApp } from "./app.ts";
 import { createDeliveryWorker } from "./mail/delivery-worker.ts";
 import { postgresRateLimits, type PostgresRateLimits } from "./api/rate-limit-store.ts";
-import { isClusterWorker, runPrimary, workerCount, workerPoolSize } from "./cluster.ts";
+import { isClusterWorker, runPrimary, workerCount, workerLogger, workerPoolSize } from "./cluster.ts";
 import { productionBuild, type BuildSource } from "./react-router.ts";
 import type { RequestHandler } from "express";
 
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = workerLogger(createLogger(config.LOG_LEVEL));
   const started = Date.now();
   // WEB_CONCURRENCY=N on Postgres: this process only migrates and runs N workers (server/cluster.ts).
   const workers = isClusterWorker() ? config.WEB_CONCURRENCY : workerCount(config, logger);
