@@ -4,6 +4,7 @@
 import type { SiteConfigValues } from "../server/services/site-config.ts";
 import { MAX_DAILY_CAPACITY, MAX_MIN_ADVANCE_HOURS } from "../server/services/admin/site-config-admin.ts";
 import { localDay } from "./format.ts";
+import { MAX_CHANGE_CUTOFF_HOURS } from "../shared/constants.ts";
 import { choice, date, endOfDay, flag, orNone, startOfDay, wholeNumber, type Reader } from "./parse-args.ts";
 
 type Field = keyof SiteConfigValues;
@@ -78,6 +79,13 @@ export const CONFIG_KEYS = {
     accepts: `1–${MAX_DAILY_CAPACITY} | none`,
     description: "cars the lot takes per day; a full day is unavailable (none: no limit)",
     read: orNone(wholeNumber(1, MAX_DAILY_CAPACITY, "a whole number of cars"), "unlimited"),
+    show: asIs,
+  }),
+  change_cutoff_hours: key({
+    field: "changeCutoffHours",
+    accepts: `0–${MAX_CHANGE_CUTOFF_HOURS}`,
+    description: "hours before pickup after which customers can no longer change their booking online (they are asked to phone)",
+    read: wholeNumber(0, MAX_CHANGE_CUTOFF_HOURS, "a whole number of hours"),
     show: asIs,
   }),
 } as const;

@@ -11,6 +11,9 @@ import { createOutput } from "../output.ts";
 import { arg, date, positiveId, wholeNumber } from "../parse-args.ts";
 import type { Runtime } from "../runtime.ts";
 import { renderTable } from "../table.ts";
+import { eventJson, eventsTable } from "../booking-event-views.ts";
+import { localDateTime } from "../format.ts";
+import { registerBookingManageCommands } from "./booking-manage.ts";
 
 interface ListOptions {
   date?: string;
@@ -31,7 +34,7 @@ interface ManifestOptions {
 
 export function registerBookingCommands(program: Command, runtime: Runtime): void {
   const bookings = program.command("bookings").description("bookings: lists, one booking in full, the day's manifest");
-  examples(bookings, "valet bookings list --date 2026-11-24", "valet bookings show 1042", "valet bookings manifest --csv > today.csv");
+  examples(bookings, "valet bookings list --date 2026-11-24", "valet bookings show 1042", "valet bookings manifest --csv > today.csv", "valet bookings refunds");
 
   const list = bookings
     .command("list")
@@ -74,8 +77,21 @@ export function registerBookingCommands(program: Command, runtime: Runtime): voi
   examples(show, "valet bookings show 1042", "valet bookings show 1042 --json");
   show.action(async (orderNumber: number, options: { json?: boolean }) => {
     const out = createOutput(runtime.io, Boolean(options.json));
-    const booking = await (await runtime.admin()).bookings.get(orderNumber);
-    out.result(bookingJson(booking), () => bookingRecord(booking, out.tableOptions));
+    const admin = await runtime.admin();
+    const booking = await admin.bookings.get(orderNumber);
+    // Changes, cancellation and refunds (issue 15), oldest first.
+    const events = await admin.bookings.events(booking.id);
+    const money = { cancelledAt: booking.cancelledAt, cancellationFee: booking.cancellationFee, refundDue: booking.refundDue, refundedAmount: booking.refundedAmount, refundReference: booking.refundReference };
+    out.result({ ...bookingJson(booking), ...money, events: events.map(eventJson) }, () => {
+      const record = bookingRecord(booking, out.tableOptions);
+      const state = [
+        ...(booking.cancelledAt ? [`cancelled ${localDateTime(booking.cancelledAt)}, fee ${booking.cancellationFee ?? 0} ₪`] : []),
+        ...(booking.refundDue > 0 ? [`refund due ${booking.refundDue} ₪`] : []),
+        ...(booking.refundedAmount > 0 ? [`refunded ${booking.refundedAmount} ₪${booking.refundReference ? ` (${booking.refundReference})` : ""}`] : []),
+      ];
+      const table = eventsTable(events, out.tableOptions);
+      return [record, ...(state.length ? ["", ...state] : []), ...(table ? ["", table] : [])].join("\n");
+    });
   });
 
   const manifest = bookings
@@ -110,4 +126,6 @@ export function registerBookingCommands(program: Command, runtime: Runtime): voi
       out.result(result, () => renderManifest(result, out.tableOptions));
     }
   });
+
+  registerBookingManageCommands(bookings, runtime);
 }

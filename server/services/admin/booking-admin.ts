@@ -48,6 +48,11 @@ export function createBookingAdmin(prisma: Prisma) {
       return booking;
     },
 
+    /** A booking's changes, cancellation, refunds and paid differences, oldest first (issue 15). */
+    events(bookingId: number) {
+      return prisma.bookingEvent.findMany({ where: { bookingId }, orderBy: { id: "asc" } });
+    },
+
     async manifest(date: string): Promise<Manifest> {
       const bounds = dayBounds(date)!;
       const day = { gte: bounds.start, lt: bounds.end };

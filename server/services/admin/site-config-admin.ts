@@ -11,6 +11,7 @@ import {
 import type { Prisma } from "../../db/database.ts";
 import { DEFAULT_SITE_CONFIG, type SiteConfigValues } from "../site-config.ts";
 import { AdminInputError } from "./errors.ts";
+import { MAX_CHANGE_CUTOFF_HOURS } from "../../../shared/constants.ts";
 
 export const MAX_MIN_ADVANCE_HOURS = 168;
 export const MAX_DAILY_CAPACITY = 100_000;
@@ -29,6 +30,10 @@ function checkConfig(config: SiteConfigValues): void {
   const capacity = config.dailyCapacity;
   if (capacity !== null && (!Number.isInteger(capacity) || capacity < 1 || capacity > MAX_DAILY_CAPACITY)) {
     throw new AdminInputError("daily_capacity", `must be a whole number from 1 to ${MAX_DAILY_CAPACITY}, or none`);
+  }
+  const cutoff = config.changeCutoffHours;
+  if (!Number.isInteger(cutoff) || cutoff < 0 || cutoff > MAX_CHANGE_CUTOFF_HOURS) {
+    throw new AdminInputError("change_cutoff_hours", `must be a whole number from 0 to ${MAX_CHANGE_CUTOFF_HOURS}`);
   }
   const { holidayPopupFrom: from, holidayPopupTo: to } = config;
   if (from && to && from.getTime() > to.getTime()) {

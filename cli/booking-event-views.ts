@@ -1,0 +1,40 @@
+// How a booking's changes, cancellation, refunds and paid differences read in
+// `valet bookings show` (issue 15): one line each, oldest first.
+import type { BookingEvent } from "../server/db/generated/client.ts";
+import { localDateTime, money } from "./format.ts";
+import { renderTable, type Column, type TableOptions } from "./table.ts";
+
+const kindLabels: Record<string, string> = { changed: "שינוי", cancelled: "ביטול", refunded: "הוחזר", difference_paid: "שולם הפרש" };
+const actorLabels: Record<string, string> = { customer: "לקוח", operator: "משרד", provider: "סליקה" };
+
+function show(value: unknown): string {
+  return Array.isArray(value) ? value.join(",") || "—" : String(value);
+}
+
+/** 'arrival_time 22:30→23:00; total 450→500 ₪'. */
+export function eventDetail(event: BookingEvent): string {
+  const changes = Object.entries((event.changes ?? {}) as Record<string, { from: unknown; to: unknown }>).map(
+    ([field, change]) => `${field} ${show(change.from)}→${show(change.to)}`,
+  );
+  const parts = [...changes];
+  if (event.kind === "changed" && event.priceDifference !== 0) parts.push(`total ${event.oldTotal}→${event.newTotal} ₪`);
+  if (event.fee !== null) parts.push(`fee ${money(event.fee)}`);
+  if (event.refund !== null) parts.push(`refund ${money(event.refund)}`);
+  if (event.note) parts.push(event.note);
+  return parts.join("; ");
+}
+
+const columns: Column<BookingEvent>[] = [
+  { header: "מתי", value: (e) => localDateTime(e.createdAt) },
+  { header: "מה", value: (e) => kindLabels[e.kind] ?? e.kind },
+  { header: "מי", value: (e) => `${actorLabels[e.actor] ?? e.actor}${e.forced ? " (בחריגה)" : ""}` },
+  { header: "פרטים", value: eventDetail },
+];
+
+export function eventsTable(events: readonly BookingEvent[], options: TableOptions): string {
+  return events.length ? renderTable(events, columns, options) : "";
+}
+
+export function eventJson(e: BookingEvent) {
+  return { at: e.createdAt, kind: e.kind, actor: e.actor, forced: e.forced, changes: e.changes, oldTotal: e.oldTotal, newTotal: e.newTotal, priceDifference: e.priceDifference, fee: e.fee, refund: e.refund, note: e.note };
+}
