@@ -5,6 +5,7 @@ import type { PublicConfig } from "../../../shared/public-config.ts";
 import { initAnalytics } from "../../lib/analytics.ts";
 import { recordPageLoad } from "../../lib/attribution.ts";
 import { recordPageView } from "../../lib/page-view.ts";
+import { whenActivated } from "../../lib/when-activated.ts";
 import { scrollToSection } from "../../lib/scroll-to-section.ts";
 
 /** A #hash target that renders late (a lazily loaded home section) is scrolled to once it exists. */
@@ -34,18 +35,27 @@ export function SiteEffects({ config }: { config: PublicConfig }) {
     const page = location.pathname + location.search;
     const before = previous.current;
     if (before === null) {
-      recordPageLoad();
-      initAnalytics(config);
+      // The referrer is read now: a prerendered page keeps the one it was loaded with.
+      const referrer = document.referrer || null;
+      const url = window.location.href;
+      previous.current = { page, hash: location.hash, url };
+      whenActivated(() => {
+        recordPageLoad();
+        initAnalytics(config);
+        recordPageView(location.pathname, referrer);
+      });
+      if (location.hash) return scrollToHashSoon(location.hash);
+      return;
     } else if (before.page === page && before.hash !== location.hash) {
       // Only the #hash moved (a section link, the booking page's #payment view).
       previous.current = { ...before, hash: location.hash };
       return;
     }
-    // The first page's referrer is the document's; later ones are the page before.
-    const referrer = before?.url ?? (document.referrer || null);
+    // A later page's referrer is the page before.
+    const referrer = before.url;
     previous.current = { page, hash: location.hash, url: window.location.href };
     recordPageView(location.pathname, referrer);
-    if (location.hash && before?.page !== page) return scrollToHashSoon(location.hash);
+    if (location.hash && before.page !== page) return scrollToHashSoon(location.hash);
     // Route changes only: config is fixed for the life of the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
