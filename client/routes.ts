@@ -15,5 +15,6 @@ export default [
   route("blog", "routes/blog-index.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("payment-result", "routes/payment-result.tsx"),
+  route("order/:orderNumber", "routes/order.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

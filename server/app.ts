@@ -12,6 +12,8 @@ import { requestLogging } from "./middleware/request-logging.ts";
 import { documentCspFor, securityHeaders, type SecurityOptions } from "./middleware/security-headers.ts";
 import { flushWhenIdle } from "./middleware/flush-when-idle.ts";
 import { SPECULATION_RULES, SPECULATION_RULES_PATH, serveDocuments } from "./documents/serve-documents.ts";
+import { serveApplicationShells } from "./documents/application-shells.ts";
+import { localDate } from "../shared/jerusalem-time.ts";
 import { sameOriginWrites } from "./middleware/same-origin.ts";
 import { pageErrorHandler } from "./middleware/page-errors.ts";
 import { healthRoutes } from "./health.ts";
@@ -126,6 +128,18 @@ export function createApp(options: AppOptions): App {
           cspFor: documentCspFor(security),
           version: services.site.version,
           shellState: () => services.chrome.siteChrome(),
+        }),
+      );
+    }
+    if (!development) {
+      // The booking and calculator screens: rendered once per address and state, a fresh nonce per response.
+      app.use(
+        serveApplicationShells({
+          render: documentRenderer(pages),
+          baseUrl: config.PUBLIC_BASE_URL,
+          paths: /^\/(booking|calculator)\/?$/i,
+          version: services.site.version,
+          state: async () => ({ shell: await services.chrome.siteChrome(), today: localDate(services.now()) }),
         }),
       );
     }

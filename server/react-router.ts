@@ -72,11 +72,11 @@ export function reactRouterHandler(options: PageHandlerOptions) {
   });
 }
 
-/** React Router's fetch-style handler, for rendering a document to cache (server/documents/). */
+/** React Router's fetch-style handler, for rendering a page to cache (server/documents/). */
 export function documentRenderer(options: PageHandlerOptions) {
   const services = outageAware(options.services);
   const handle = createFetchRequestHandler(options.build as ServerBuild | (() => Promise<ServerBuild>), options.mode);
-  return (request: globalThis.Request, requestId: string) => handle(request, loadContextFor(options, services, "", requestId));
+  return (request: globalThis.Request, requestId: string, nonce = "") => handle(request, loadContextFor(options, services, nonce, requestId));
 }
 
 /**

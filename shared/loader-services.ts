@@ -2,6 +2,7 @@
 // as an interface here so client code never imports server code.
 import type { SaturdayBannerKind } from "./saturday-banner.ts";
 import type { SiteSettings } from "./site-settings.ts";
+import type { OrderView } from "./order-view.ts";
 
 /** The holiday pop-up's texts (SPEC §2), from site settings. */
 export interface HolidayPopupContent {
@@ -48,6 +49,8 @@ export interface LoaderServices {
   paymentReturn(query: Record<string, string>): Promise<PaymentOutcome>;
   bookingPage(): Promise<BookingPageData>;
   orderResult(orderNumber: number, token: string): Promise<OrderResult | null>;
+  /** The private order page's view (issue 15); null for a wrong token or an unknown order alike. */
+  orderView(orderNumber: number, token: string): Promise<OrderView | null>;
   siteSettings(): Promise<SiteSettings>;
   siteChrome(): Promise<SiteChrome>;
 }

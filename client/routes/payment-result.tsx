@@ -8,6 +8,7 @@ import { appContext } from "../../shared/app-context.ts";
 import { CASH_NOTIFY_ATTEMPTS, CASH_NOTIFY_INTERVAL_MS, STORAGE_KEYS } from "../../shared/constants.ts";
 import { messages } from "../../shared/messages.ts";
 import { orderNumberFromInfo } from "../../shared/result-url.ts";
+import { orderPagePath } from "../../shared/order-view.ts";
 import { PageIntro } from "../components/PageIntro.tsx";
 import { FailureCard, SuccessCard } from "../components/payment/ResultCards.tsx";
 import { once } from "../components/payment/once.ts";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (query.mode === "cash") {
     const orderNumber = orderNumberFromInfo(query.Info);
     const order = orderNumber && query.t ? await services.orderResult(orderNumber, query.t) : null;
-    return order ? ({ kind: "cash", order } as const) : ({ kind: "missing" } as const);
+    return order ? ({ kind: "cash", order, token: query.t! } as const) : ({ kind: "missing" } as const);
   }
   if (query.CCode !== undefined || query.Sign !== undefined) {
     const outcome = await services.paymentReturn(query);
@@ -88,10 +89,22 @@ export default function PaymentResultPage({ loaderData }: Route.ComponentProps) 
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white px-4 py-12">
       {loaderData.kind === "cash" && (
-        <SuccessCard method="cash" orderNumber={loaderData.order.orderNumber} amount={loaderData.order.total} emailHint={loaderData.order.emailHint} />
+        <SuccessCard
+          method="cash"
+          orderNumber={loaderData.order.orderNumber}
+          amount={loaderData.order.total}
+          emailHint={loaderData.order.emailHint}
+          orderHref={orderPagePath(loaderData.order.orderNumber, loaderData.token)}
+        />
       )}
       {loaderData.kind === "card-completed" && (
-        <SuccessCard method="card" orderNumber={loaderData.outcome.orderNumber} amount={loaderData.outcome.amount} emailHint={loaderData.emailHint} />
+        <SuccessCard
+          method="card"
+          orderNumber={loaderData.outcome.orderNumber}
+          amount={loaderData.outcome.amount}
+          emailHint={loaderData.emailHint}
+          orderHref={orderPagePath(loaderData.outcome.orderNumber, loaderData.outcome.token)}
+        />
       )}
       {loaderData.kind === "card-failed" && (
         <FailureCard

@@ -4,6 +4,7 @@
 //   POST /api/bookings/:orderNumber/cancel        by the law's terms: 200 status "cancelled", fee, refund_due
 //   POST /api/bookings/:orderNumber/pay-difference  a new hosted page for what is due
 //   POST /api/bookings/:orderNumber/resend-confirmation
+//   GET  /api/bookings/:orderNumber/calendar.ics  the pickup and the return (cancelled: METHOD:CANCEL)
 // A wrong token and an unknown order answer the same 404. Field errors are 422 in
 // the booking API's shape; "not now" (cutoff, cancelled, outside the terms) is 409
 // with a Hebrew reason. An Idempotency-Key makes a change or a cancel safe to repeat.
@@ -18,6 +19,10 @@ import { PaymentRefused } from "../services/payments.ts";
 import type { Services } from "../services/index.ts";
 import { HttpError, parseOrThrow } from "./http-errors.ts";
 import { idempotencyKey, isPlainObject } from "./request-meta.ts";
+import { BRAND_NAME } from "../../shared/brand.ts";
+import { publicConfig, type Config } from "../config.ts";
+import { bookingCalendarEvents } from "../mail/booking-emails.ts";
+import { buildIcs } from "../mail/ics.ts";
 
 const orderNumberParam = z.coerce.number({ error: messages.api.badRequest }).int().positive().max(2_000_000_000);
 
@@ -27,7 +32,7 @@ function asHttp(error: unknown): never {
   throw error;
 }
 
-export function bookingManageRoutes(services: Services): Router {
+export function bookingManageRoutes(services: Services, config: Config): Router {
   const router = Router();
   const manage = services.bookingChanges;
 
@@ -113,6 +118,18 @@ export function bookingManageRoutes(services: Services): Router {
     const url = await paymentUrl(booking);
     if (!url) throw new HttpError(409, "nothing_due", manageMessages.nothingToPay);
     res.json({ payment_url: url });
+  });
+
+  // The pickup and the return for the traveller's calendar; a cancelled order's file cancels them.
+  router.get("/bookings/:orderNumber/calendar.ics", async (req, res) => {
+    const booking = await orderOf(req);
+    const cancelled = booking.cancelledAt !== null;
+    const sequence = await services.bookingChanges.events(booking.orderNumber).then((events) => events.length);
+    const ics = buildIcs(bookingCalendarEvents(booking, publicConfig(config)), services.now(), BRAND_NAME, { method: cancelled ? "CANCEL" : "PUBLISH", sequence });
+    res
+      .type(`text/calendar; charset=utf-8; method=${cancelled ? "CANCEL" : "PUBLISH"}`)
+      .set("Content-Disposition", `attachment; filename="valet-${booking.orderNumber}.ics"`)
+      .send(ics);
   });
 
   router.post("/bookings/:orderNumber/resend-confirmation", async (req, res) => {

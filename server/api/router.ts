@@ -43,7 +43,7 @@ export function createApiRouter({ services, config, rateLimitStore }: ApiDeps): 
   router.use(scheduleCheckRoutes(services));
   router.use(contactRoutes(services));
   router.use(bookingRoutes(services));
-  router.use(bookingManageRoutes(services));
+  router.use(bookingManageRoutes(services, config));
   router.use(couponRoutes(services));
   router.use(paymentRoutes(services));
   router.use(trackVisitRoutes(services));

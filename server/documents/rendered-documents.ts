@@ -40,13 +40,13 @@ export async function packDocument(html: Buffer, status: number, contentType: st
  * A bounded map in least-recently-used order. Unknown paths render the 404
  * document, so without a bound any visitor could fill memory with them.
  */
-export class DocumentCache {
-  private readonly entries = new Map<string, Promise<RenderedDocument | null>>();
+export class DocumentCache<T = RenderedDocument> {
+  private readonly entries = new Map<string, Promise<T | null>>();
 
   constructor(private readonly maxEntries = 300) {}
 
   /** The cached document, or the render of it (shared by concurrent requests). */
-  get(key: string, render: () => Promise<RenderedDocument | null>): Promise<RenderedDocument | null> {
+  get(key: string, render: () => Promise<T | null>): Promise<T | null> {
     const hit = this.entries.get(key);
     if (hit) {
       this.entries.delete(key);

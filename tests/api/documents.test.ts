@@ -78,6 +78,26 @@ describe("documents", () => {
     }
   });
 
+  it("the booking screen, rendered once per address, shows a settings change on the next request", async () => {
+    const { request } = await testApp({ pages: true, now: fixedNow });
+    // The page without its nonce: what the render cache keeps.
+    const get = async (path = "/booking") => {
+      const res = await request.get(path).set("user-agent", BROWSER_UA);
+      const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))![1]!;
+      expect(res.text).toContain(`nonce="${nonce}"`);
+      return res.text.replaceAll(nonce, "NONCE");
+    };
+    const first = await get();
+    expect(await get()).toBe(first);
+    expect(await get("/booking?coupon=%3Cb%3EX")).not.toContain("<b>X");
+
+    expect((await cli(["config", "set", "min_advance_hours", "5"])).code).toBe(0);
+    const changed = await get();
+    expect(changed).not.toBe(first);
+    expect((await cli(["config", "set", "min_advance_hours", "8"])).code).toBe(0);
+    expect(await get()).toBe(first);
+  });
+
   it("answer 304 to the ETag they were served with, and the same bytes in every encoding", async () => {
     const { request } = await testApp({ pages: true, now: fixedNow });
     const first = await request.get("/faq").set("user-agent", BROWSER_UA).set("accept-encoding", "identity");

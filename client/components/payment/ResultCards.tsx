@@ -15,7 +15,20 @@ const card = "mx-auto max-w-xl rounded-2xl bg-white p-6 text-center shadow-lg sm
 const primary = "rounded-lg bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-900";
 const secondary = "rounded-lg border border-brand-800 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50";
 
-export function SuccessCard({ method, orderNumber, amount, emailHint }: { method: "cash" | "card"; orderNumber: number; amount: number; emailHint: string | null }) {
+export function SuccessCard({
+  method,
+  orderNumber,
+  amount,
+  emailHint,
+  orderHref,
+}: {
+  method: "cash" | "card";
+  orderNumber: number;
+  amount: number;
+  emailHint: string | null;
+  /** The private order page (issue 15): view, change or cancel. */
+  orderHref?: string | null;
+}) {
   return (
     <section className={card} aria-labelledby="result-title">
       <p className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-3xl text-green-700" aria-hidden="true">
@@ -44,6 +57,13 @@ export function SuccessCard({ method, orderNumber, amount, emailHint }: { method
           </>
         )}
       </p>
+      {orderHref && (
+        <p className="mt-4">
+          <Link to={orderHref} className="font-semibold text-brand-800 underline underline-offset-4" data-testid="manage-order-link">
+            לצפייה בהזמנה, לשינוי או לביטול
+          </Link>
+        </p>
+      )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className={secondary}>
           חזרה לדף הבית

@@ -1,0 +1,216 @@
+// Change the booking: the same fields and rules as booking, the new price shown
+// beside the old before the traveller confirms; the server re-checks and
+// re-prices everything (issue 15).
+import { useId, useState } from "react";
+import { EXTRAS, PARKING_TYPES, TERMINALS, TERMINAL_LABELS } from "../../../shared/constants.ts";
+import { formatShekels } from "../../../shared/format-he.ts";
+import type { OrderView } from "../../../shared/order-view.ts";
+import { TIME_SLOTS } from "../../../shared/time-slots.ts";
+import { newIdempotencyKey, orderApi, type ApiError, type ChangeQuote } from "./order-api.ts";
+import { isoText, parkingLabel } from "./order-format.ts";
+
+type Values = {
+  departure_date: string;
+  departure_time: string;
+  departure_terminal: string;
+  arrival_date: string;
+  arrival_time: string;
+  arrival_terminal: string;
+  flight_number: string;
+  parking_type: string;
+  additional_services: string[];
+  phone: string;
+  car_model: string;
+  license_number: string;
+};
+
+function valuesOf(order: OrderView): Values {
+  return {
+    departure_date: order.departure.date,
+    departure_time: order.departure.time,
+    departure_terminal: order.departure.terminal,
+    arrival_date: order.arrival.date,
+    arrival_time: order.arrival.time,
+    arrival_terminal: order.arrival.terminal,
+    flight_number: order.flight_number,
+    parking_type: order.parking_type,
+    additional_services: order.extras.map((extra) => extra.id),
+    phone: order.phone,
+    car_model: order.car_model,
+    license_number: order.license_number,
+  };
+}
+
+/** Only what the traveller changed is sent. */
+function patchOf(before: Values, after: Values): Record<string, unknown> {
+  const patch: Record<string, unknown> = {};
+  for (const key of Object.keys(after) as (keyof Values)[]) {
+    const same = Array.isArray(after[key]) ? [...after[key]].sort().join() === [...(before[key] as string[])].sort().join() : after[key] === before[key];
+    if (!same) patch[key] = after[key];
+  }
+  return patch;
+}
+
+const input = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200";
+const primary = "rounded-lg bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-60";
+const secondary = "rounded-lg border border-brand-800 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60";
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm font-medium text-red-800">
+      {message}
+    </p>
+  ) : null;
+}
+
+export function ChangeForm({ order, token, onChanged }: { order: OrderView; token: string; onChanged: (order: OrderView, paymentUrl: string | null) => void }) {
+  const formId = useId();
+  const [values, setValues] = useState<Values>(() => valuesOf(order));
+  const [quote, setQuote] = useState<ChangeQuote | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [key] = useState(newIdempotencyKey);
+  const fieldId = (name: string) => `${formId}-${name}`;
+  const errorOf = (name: string) => error?.fields[name];
+  const described = (name: string) => (errorOf(name) ? { "aria-describedby": fieldId(`${name}-error`), "aria-invalid": true } : {});
+
+  function set<K extends keyof Values>(name: K, value: Values[K]) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setQuote(null);
+  }
+
+  async function checkPrice(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const result = await orderApi.quote(order.order_number, token, patchOf(valuesOf(order), values));
+    setBusy(false);
+    if (result.ok) setQuote(result.data);
+    else setError(result.error);
+  }
+
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    const result = await orderApi.change(order.order_number, token, patchOf(valuesOf(order), values), key);
+    setBusy(false);
+    if (result.ok) onChanged(result.data, result.data.payment_url ?? null);
+    else {
+      setQuote(null);
+      setError(result.error);
+    }
+  }
+
+  const text = (name: keyof Values, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <div>
+      <label htmlFor={fieldId(name)} className="font-medium">
+        {label}
+      </label>
+      <input id={fieldId(name)} className={input} value={values[name] as string} onChange={(e) => set(name, e.target.value)} {...described(name)} {...extra} />
+      <FieldError id={fieldId(`${name}-error`)} message={errorOf(name)} />
+    </div>
+  );
+
+  const select = (name: keyof Values, label: string, options: readonly { value: string; label: string }[]) => (
+    <div>
+      <label htmlFor={fieldId(name)} className="font-medium">
+        {label}
+      </label>
+      <select id={fieldId(name)} className={input} value={values[name] as string} onChange={(e) => set(name, e.target.value)} {...described(name)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={fieldId(`${name}-error`)} message={errorOf(name)} />
+    </div>
+  );
+
+  const times = TIME_SLOTS.map((time) => ({ value: time, label: time }));
+  const terminals = TERMINALS.map((terminal) => ({ value: terminal, label: TERMINAL_LABELS[terminal] }));
+
+  return (
+    <section aria-labelledby={fieldId("title")} className="rounded-2xl bg-white p-5 shadow sm:p-6">
+      <h2 id={fieldId("title")} className="text-xl font-bold text-brand-900">
+        שינוי ההזמנה
+      </h2>
+      <p className="mt-2 text-slate-700">אפשר לשנות את ההזמנה באתר עד {isoText(order.change_deadline)}. המחיר מחושב מחדש לפי המחירון, וההנחה שקיבלתם נשמרת.</p>
+      <form onSubmit={checkPrice} noValidate className="mt-4 space-y-5">
+        <fieldset className="grid gap-4 sm:grid-cols-3">
+          <legend className="mb-2 font-bold text-brand-900">מסירת הרכב (המראה)</legend>
+          {text("departure_date", "תאריך", { type: "date" })}
+          {select("departure_time", "שעה", times)}
+          {select("departure_terminal", "טרמינל", terminals)}
+        </fieldset>
+        <fieldset className="grid gap-4 sm:grid-cols-3">
+          <legend className="mb-2 font-bold text-brand-900">החזרת הרכב (נחיתה)</legend>
+          {text("arrival_date", "תאריך", { type: "date" })}
+          {select("arrival_time", "שעה", times)}
+          {select("arrival_terminal", "טרמינל", terminals)}
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("flight_number", "מספר טיסה", { dir: "ltr", autoComplete: "off" })}
+          {select(
+            "parking_type",
+            "סוג חניה",
+            PARKING_TYPES.map((type) => ({ value: type, label: parkingLabel(type) })),
+          )}
+          {text("phone", "טלפון", { type: "tel", dir: "ltr", autoComplete: "tel" })}
+          {text("car_model", "דגם הרכב")}
+          {text("license_number", "מספר רישוי", { dir: "ltr", inputMode: "numeric" })}
+        </div>
+        <fieldset>
+          <legend className="mb-2 font-bold text-brand-900">שירותים נוספים</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {EXTRAS.map((extra) => (
+              <label key={extra.id} className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="h-5 w-5"
+                  checked={values.additional_services.includes(extra.id)}
+                  onChange={(e) =>
+                    set("additional_services", e.target.checked ? [...values.additional_services, extra.id] : values.additional_services.filter((id) => id !== extra.id))
+                  }
+                />
+                {extra.label} ({formatShekels(extra.price)})
+              </label>
+            ))}
+          </div>
+          <FieldError id={fieldId("additional_services-error")} message={errorOf("additional_services")} />
+        </fieldset>
+        <div role="status" aria-live="polite">
+          {error && (
+            <p className="rounded-lg bg-red-50 p-3 font-medium text-red-900" data-testid="change-error">
+              {error.fields._form ?? error.message}
+            </p>
+          )}
+        </div>
+        {!quote && (
+          <button type="submit" className={primary} disabled={busy}>
+            {busy ? "בודק…" : "בדיקת המחיר החדש"}
+          </button>
+        )}
+      </form>
+      {quote && (
+        <div className="mt-5 rounded-xl border border-brand-200 bg-brand-50 p-4" data-testid="change-quote" aria-live="polite">
+          <p className="text-lg">
+            מחיר קודם: <span className="font-bold">{formatShekels(quote.old_total)}</span>
+            {" · "}
+            מחיר חדש: <span className="font-bold" data-testid="quote-total">{formatShekels(quote.total)}</span>
+          </p>
+          {quote.amount_due > 0 && <p className="mt-1">{order.payment_method === "cash" ? `לתשלום לנציג: ${formatShekels(quote.amount_due)}` : `יתרה לתשלום בכרטיס: ${formatShekels(quote.amount_due)}`}</p>}
+          {quote.refund_due > 0 && <p className="mt-1">יוחזרו לכם: {formatShekels(quote.refund_due)}</p>}
+          <div className="mt-4 flex flex-wrap gap-3">
+            <button type="button" className={primary} onClick={confirm} disabled={busy}>
+              {busy ? "שומר…" : "אישור השינוי"}
+            </button>
+            <button type="button" className={secondary} onClick={() => setQuote(null)} disabled={busy}>
+              חזרה לעריכה
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
