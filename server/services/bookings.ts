@@ -1,7 +1,7 @@
 // Creating a booking: every field and scheduling rule re-checked with the shared
 // domain code, the price recomputed (whatever the browser showed), the coupon
 // redeemed atomically with the insert, the last free place on each date sold once
-// (the dates locked and counted in the insert's transaction, docs/decisions/015),
+// (the dates' counts locked and read in the insert's transaction, docs/decisions/015),
 // the order number drawn from the sequence, and, for cash, the two e-mails queued
 // in the same transaction.
 import { validateBooking } from "../../shared/booking-validation.ts";
@@ -107,8 +107,8 @@ export function createBookingService(deps: {
     if (priced.couponError) throw new BookingRejected({ coupon_code: priced.couponError });
     const now = deps.now();
     const { dailyCapacity } = await deps.site.siteConfig();
-    // At most four statements between BEGIN and COMMIT: the date locks and the
-    // claim of places and coupon (docs/decisions/015), the insert, the e-mails.
+    // At most four statements between BEGIN and COMMIT: the coupon, the stay's
+    // dates locked and counted (docs/decisions/015), the insert, the e-mails.
     // The order link in the confirmation is signed inside the transaction: the key is
     // read now, because the embedded database runs one transaction at a time.
     await deps.tokens.secret();

@@ -3,23 +3,17 @@
 // departure to its return; failed and cancelled bookings do not hold a place
 // (cancelled_at, docs/decisions/017). A change leaves the booking itself out.
 //
-// The count is one SQL statement over the dates asked (generate_series per stay,
-// grouped by date), whatever the number of bookings: no stay is loaded into Node.
-// A booking (or a change) that must not oversell takes a transaction-scoped
-// advisory lock per Israel date of its stay first, in date order, so bookings
-// touching a common date run their count-and-insert one after the other while
+// The counts per date live in booking_day_counts, kept by a trigger on bookings
+// (migration 20261123180000), so asking about N dates reads N rows whatever the
+// number of bookings. A booking (or a change) that must not oversell locks the rows
+// of its dates first, in date order, and reads the counts in the same statement:
+// bookings touching a common date run their check-and-insert one after the other,
 // bookings on other dates do not wait (docs/decisions/015).
 import { Prisma as Sql } from "../db/generated/client.ts";
 import type { DbClient } from "./outbox.ts";
 
-/** Payment statuses whose booking holds no place. */
+/** Payment statuses whose booking holds no place (the trigger's rule too). */
 export const PLACE_FREEING_STATUSES = ["failed"] as const;
-
-/** First key of the two-key advisory lock: 'VP' + 'cd' (valet parking, capacity day). */
-export const CAPACITY_LOCK_NAMESPACE = 0x5650_6364;
-
-/** A date in Israel as the lock's second key: days since 2000-01-01. */
-const DAY_KEY = Sql.sql`(day::date - date '2000-01-01')`;
 
 export interface FullDatesQuery {
   /** site_config.daily_capacity; null means no limit (no query at all). */
@@ -31,28 +25,48 @@ export interface FullDatesQuery {
   excludeBookingId?: number;
 }
 
-/**
- * The statement that lists the full dates in [from, to]. Bookings are narrowed by
- * the indexed instants first (a stay ending before `from` or starting after `to`
- * is never expanded), then each remaining stay yields its Israel dates inside the
- * range.
- */
+/** The place the excluded booking holds on `c.day` today (0 or 1). */
+function ownPlace(excludeBookingId: number | undefined): Sql.Sql {
+  if (excludeBookingId === undefined) return Sql.sql`0`;
+  return Sql.sql`(SELECT count(*) FROM bookings b CROSS JOIN LATERAL valet_stay_days(b.departure_at, b.arrival_at) AS own
+    WHERE b.id = ${excludeBookingId} AND own = c.day AND b.payment_status <> 'failed' AND b.cancelled_at IS NULL)`;
+}
+
+/** The statement that lists the full dates in [from, to] (no lock): one row per date at most. */
 export function fullDatesSql(query: FullDatesQuery & { capacity: number }): Sql.Sql {
   return Sql.sql`
-    SELECT to_char(day, 'YYYY-MM-DD') AS date
-    FROM bookings b
-    CROSS JOIN LATERAL generate_series(
-      GREATEST((b.departure_at AT TIME ZONE 'Asia/Jerusalem')::date, ${query.from}::date),
-      LEAST((b.arrival_at AT TIME ZONE 'Asia/Jerusalem')::date, ${query.to}::date),
-      interval '1 day') AS day
-    WHERE b.departure_at < ((${query.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Jerusalem')
-      AND b.arrival_at >= (${query.from}::date::timestamp AT TIME ZONE 'Asia/Jerusalem')
-      AND b.payment_status::text <> ALL (${[...PLACE_FREEING_STATUSES]}::text[])
-      AND b.cancelled_at IS NULL
-      AND b.id <> ${query.excludeBookingId ?? 0}
-    GROUP BY day
-    HAVING count(*) >= ${query.capacity}
-    ORDER BY day`;
+    SELECT to_char(c.day, 'YYYY-MM-DD') AS date FROM booking_day_counts c
+    WHERE c.day BETWEEN ${query.from}::date AND ${query.to}::date
+      AND c.used - ${ownPlace(query.excludeBookingId)} >= ${query.capacity}
+    ORDER BY c.day`;
+}
+
+/**
+ * The statement that locks the count rows of the stay's dates (and, for a change,
+ * of the dates the booking holds now, which its update will free), in ascending
+ * order, and yields the full ones. `INSERT … ON CONFLICT DO UPDATE` creates a
+ * missing row, waits for any transaction holding the row and then reads its latest
+ * committed count, even under READ COMMITTED: one round trip, and exact.
+ */
+export function lockedFullDatesSql(query: FullDatesQuery & { capacity: number }): Sql.Sql {
+  const held =
+    query.excludeBookingId === undefined
+      ? Sql.empty
+      : Sql.sql`UNION SELECT own FROM bookings b CROSS JOIN LATERAL valet_stay_days(b.departure_at, b.arrival_at) AS own WHERE b.id = ${query.excludeBookingId}`;
+  return Sql.sql`
+    WITH locked AS (
+      INSERT INTO booking_day_counts AS counts (day, used)
+      SELECT day, 0 FROM (
+        SELECT day::date AS day FROM generate_series(${query.from}::date, ${query.to}::date, interval '1 day') AS day
+        ${held}
+      ) AS days
+      ORDER BY day
+      ON CONFLICT (day) DO UPDATE SET used = counts.used
+      RETURNING counts.day, counts.used)
+    SELECT to_char(c.day, 'YYYY-MM-DD') AS date FROM locked c
+    WHERE c.day BETWEEN ${query.from}::date AND ${query.to}::date
+      AND c.used - ${ownPlace(query.excludeBookingId)} >= ${query.capacity}
+    ORDER BY c.day`;
 }
 
 export function createCapacityService(prisma: DbClient) {
@@ -63,32 +77,18 @@ export function createCapacityService(prisma: DbClient) {
     return new Set(rows.map((row) => row.date));
   }
 
-  /**
-   * Inside a transaction, before the insert (or the change) that takes places on
-   * these dates: waits for every other transaction holding one of them. The locks
-   * are held until commit or rollback. Count with a later statement: a statement
-   * reads the database as it was when it began (READ COMMITTED), and the count
-   * must see the bookings of the transaction that held the lock before.
-   */
-  async function lockDates(tx: DbClient, from: string, to: string): Promise<void> {
-    if (from > to) return;
-    // generate_series yields the dates in ascending order, and the locks are
-    // taken row by row in that order: two stays overlapping on several dates
-    // never each hold a date the other waits for (no deadlock).
-    await tx.$executeRaw`
-      SELECT pg_advisory_xact_lock(${CAPACITY_LOCK_NAMESPACE}::int, ${DAY_KEY}::int)
-      FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS day`;
-  }
-
   return {
     fullDates,
-    lockDates,
 
-    /** lockDates, then fullDates under the locks (two statements): for a change of an existing booking. */
+    /**
+     * Inside a transaction, before the insert (or the change) that takes places on
+     * these dates: locks their counts until commit or rollback and answers which
+     * dates are full. One statement.
+     */
     async lockAndFindFull(tx: DbClient, query: FullDatesQuery): Promise<Set<string>> {
-      if (query.capacity === null) return new Set();
-      await lockDates(tx, query.from, query.to);
-      return fullDates(query, tx);
+      if (query.capacity === null || query.from > query.to) return new Set();
+      const rows = await tx.$queryRaw<Array<{ date: string }>>(lockedFullDatesSql({ ...query, capacity: query.capacity }));
+      return new Set(rows.map((row) => row.date));
     },
   };
 }

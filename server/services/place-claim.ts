@@ -1,11 +1,10 @@
-// What a booking takes inside its transaction before its row is written: a place
-// on each Israel date of the stay (when site_config.daily_capacity is set) and one
-// use of its coupon. Both in one statement after the date locks, so a booking with
-// a capacity and a coupon stays within four statements: lock, claim, insert, e-mails
+// What a booking takes inside its transaction before its row is written: one use
+// of its coupon and, when site_config.daily_capacity is set, a place on each Israel
+// date of the stay. A booking with a capacity and a coupon stays within four
+// statements: coupon, dates (locked and counted), insert, e-mails
 // (docs/decisions/015).
 import { messages } from "../../shared/messages.ts";
-import { Prisma as Sql } from "../db/generated/client.ts";
-import { fullDatesSql, type CapacityService } from "./capacity.ts";
+import type { CapacityService } from "./capacity.ts";
 import type { DbClient } from "./outbox.ts";
 
 export interface PlaceClaim {
@@ -22,38 +21,38 @@ export interface PlaceClaim {
 }
 
 export interface ClaimResult {
-  /** Dates of the stay already at capacity: nothing was taken. */
+  /** Dates of the stay already at capacity: the caller must roll back. */
   fullDates: Set<string>;
   /** False when the coupon's last use (or its validity) is gone. */
   couponRedeemed: boolean;
 }
 
-function redeemSql(couponId: number, now: Date): Sql.Sql {
-  // One conditional update: the coupon can never pass its limit, however many
-  // bookings race for its last use.
-  return Sql.sql`
-    UPDATE coupons SET used_count = used_count + 1, updated_at = now()
-    WHERE id = ${couponId} AND active
-      AND (usage_limit IS NULL OR used_count < usage_limit)
-      AND (valid_from IS NULL OR valid_from <= ${now})
-      AND (valid_to IS NULL OR valid_to >= ${now})`;
-}
-
+/**
+ * The coupon first, then the dates: every booking write takes its locks in that
+ * order (coupon row, then date rows in date order, whether here or in the
+ * bookings trigger when no capacity is set), so two bookings never wait for each
+ * other in a cycle. A refused booking's transaction is rolled back by its caller,
+ * which returns the coupon's use.
+ */
 export async function claimPlaceAndCoupon(tx: DbClient, capacity: CapacityService, claim: PlaceClaim): Promise<ClaimResult> {
-  const couponId = claim.couponId ?? null;
-  if (claim.capacity === null) {
-    const redeemed = couponId === null ? 1 : await tx.$executeRaw(redeemSql(couponId, claim.now));
-    return { fullDates: new Set(), couponRedeemed: redeemed > 0 };
+  if (claim.couponId !== undefined && claim.couponId !== null) {
+    // One conditional update: the coupon can never pass its limit, however many
+    // bookings race for its last use.
+    const redeemed = await tx.$executeRaw`
+      UPDATE coupons SET used_count = used_count + 1, updated_at = now()
+      WHERE id = ${claim.couponId} AND active
+        AND (usage_limit IS NULL OR used_count < usage_limit)
+        AND (valid_from IS NULL OR valid_from <= ${claim.now})
+        AND (valid_to IS NULL OR valid_to >= ${claim.now})`;
+    if (redeemed === 0) return { fullDates: new Set(), couponRedeemed: false };
   }
-  await capacity.lockDates(tx, claim.from, claim.to);
-  const query = { capacity: claim.capacity, from: claim.from, to: claim.to, excludeBookingId: claim.excludeBookingId };
-  if (couponId === null) return { fullDates: await capacity.fullDates(query, tx), couponRedeemed: true };
-  // The coupon is used only when every date has room; a full stay takes nothing.
-  const [row] = await tx.$queryRaw<Array<{ full: string[]; redeemed: number }>>`
-    WITH full_days AS (${fullDatesSql(query)}),
-    redeemed AS (${redeemSql(couponId, claim.now)} AND NOT EXISTS (SELECT 1 FROM full_days) RETURNING 1)
-    SELECT array(SELECT date FROM full_days) AS full, (SELECT count(*) FROM redeemed)::int AS redeemed`;
-  return { fullDates: new Set(row?.full ?? []), couponRedeemed: (row?.redeemed ?? 0) > 0 };
+  const fullDates = await capacity.lockAndFindFull(tx, {
+    capacity: claim.capacity,
+    from: claim.from,
+    to: claim.to,
+    excludeBookingId: claim.excludeBookingId,
+  });
+  return { fullDates, couponRedeemed: true };
 }
 
 /**

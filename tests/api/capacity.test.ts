@@ -1,6 +1,7 @@
 // The lot's daily capacity (docs/decisions/015): the last free place on a date is
-// sold once, however many bookings race for it; the count is one SQL statement
-// whatever the number of bookings; a booking's write stays within four statements.
+// sold once, however many bookings race for it; the counts per date follow every
+// write to bookings; the check is one SQL statement whatever the number of
+// bookings; a booking's write stays within four statements.
 // Runs on PGlite and again on Postgres in CI (TEST_DATABASE_URL), where the
 // bookings really do run in parallel.
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -116,6 +117,33 @@ describe("daily capacity", { timeout: 120_000 }, () => {
     expect((await request.post("/api/bookings").send(bookingBody())).status).toBe(422);
   });
 
+  it("the counts per date follow every write to bookings: insert, change of dates, failure, cancellation, delete, truncate", async () => {
+    const { prisma } = await workerDatabase();
+    const counts = async () =>
+      Object.fromEntries(
+        (await prisma.$queryRawUnsafe<Array<{ day: string; used: number }>>(
+          `SELECT to_char(day, 'YYYY-MM-DD') AS day, used FROM booking_day_counts WHERE used <> 0 ORDER BY day`,
+        )).map((row) => [row.day, row.used]),
+      );
+    await seedStays(2, { from: "2026-11-24", to: "2026-11-26" });
+    expect(await counts()).toEqual({ "2026-11-24": 2, "2026-11-25": 2, "2026-11-26": 2 });
+    const [first, second] = await prisma.booking.findMany({ orderBy: { id: "asc" } });
+    await prisma.$executeRawUnsafe(
+      `UPDATE bookings SET arrival_at = arrival_at + interval '2 days', departure_at = departure_at + interval '1 day' WHERE id = ${first!.id}`,
+    );
+    expect(await counts()).toEqual({ "2026-11-24": 1, "2026-11-25": 2, "2026-11-26": 2, "2026-11-27": 1, "2026-11-28": 1 });
+    await prisma.booking.update({ where: { id: second!.id }, data: { paymentStatus: "failed" } });
+    expect(await counts()).toEqual({ "2026-11-25": 1, "2026-11-26": 1, "2026-11-27": 1, "2026-11-28": 1 });
+    await prisma.booking.update({ where: { id: second!.id }, data: { paymentStatus: "pending" } });
+    await prisma.$executeRawUnsafe(`UPDATE bookings SET cancelled_at = now() WHERE id = ${first!.id}`);
+    expect(await counts()).toEqual({ "2026-11-24": 1, "2026-11-25": 1, "2026-11-26": 1 });
+    await prisma.$executeRawUnsafe(`DELETE FROM bookings WHERE id = ${second!.id}`);
+    expect(await counts()).toEqual({});
+    await seedStays(1);
+    await prisma.$executeRawUnsafe(`TRUNCATE bookings CASCADE`);
+    expect(await prisma.$queryRawUnsafe(`SELECT * FROM booking_day_counts`)).toEqual([]);
+  });
+
   it("availability and the booking agree: a date is full exactly when the next booking is refused", async () => {
     await setCapacity(3);
     await seedStays(2);
@@ -167,7 +195,7 @@ describe("daily capacity", { timeout: 120_000 }, () => {
       expect(begin).toBeGreaterThanOrEqual(0);
       const inside = recorder.statements.slice(begin + 1, commit);
       expect(inside.length, inside.join("\n---\n")).toBeLessThanOrEqual(4);
-      expect(inside[0]).toContain("pg_advisory_xact_lock");
+      expect(inside.filter((sql) => sql.includes("booking_day_counts"))).toHaveLength(1);
       expect((await db.prisma.coupon.findUniqueOrThrow({ where: { code: "TEN" } })).usedCount).toBe(1);
       // Both e-mails of each of the two bookings were queued (by the one statement).
       expect(await db.prisma.emailOutbox.count()).toBe(4);
