@@ -6,8 +6,10 @@ export function isVisitRequest(request: Request): boolean {
 }
 
 /**
- * Opens a page and waits until React has hydrated it: the shell's first
- * track-visit beacon is sent from an effect, so it marks hydration.
+ * Opens a page and waits until its behaviour is in place: the page view's
+ * track-visit beacon goes out once an application has hydrated (an effect of
+ * the shell) or a document's script has wired the chrome (client/enhance/main.ts
+ * sends it last).
  */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   const visit = page.waitForRequest(isVisitRequest);
@@ -24,7 +26,7 @@ export function collectVisits(page: Page): Record<string, unknown>[] {
   return bodies;
 }
 
-/** Reloads and waits for hydration (see gotoHydrated). */
+/** Reloads and waits for the page's behaviour (see gotoHydrated). */
 export async function reloadHydrated(page: Page): Promise<void> {
   const visit = page.waitForRequest(isVisitRequest);
   await page.reload();

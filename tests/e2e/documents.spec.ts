@@ -1,0 +1,84 @@
+// Reading pages are documents (docs/decisions/014): server-rendered HTML with one
+// small framework-free script and no React in the browser; fully readable, with
+// working links and contact details, when scripts do not run at all.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures.ts";
+import { gotoHydrated } from "./chrome-helpers.ts";
+import { pageKindOf } from "../../shared/page-kinds.ts";
+import { SITE_ROUTES } from "../support/site-routes.ts";
+
+const DOCUMENTS = [...SITE_ROUTES.filter((route) => pageKindOf(route.path) === "document"), { path: "/blog/no-such-article", heading: "המאמר לא נמצא" }];
+
+for (const route of DOCUMENTS) {
+  test(`${route.path} loads one script, the enhancement module, and nothing of React`, async ({ page, consoleErrors }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto(route.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
+    // The page view's beacon is the script's last step.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem("ap_last_visit"))).toContain(`"path":"${route.path}"`);
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/)]);
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+    expect(await page.evaluate(() => "__reactRouterContext" in window || "__reactRouterManifest" in window)).toBe(false);
+    if (response?.status() === 404) {
+      // The document's own 404 status is reported as a console error: expected here.
+      const documentStatus = consoleErrors.findIndex((text) => text.includes("status of 404"));
+      expect(documentStatus).toBeGreaterThanOrEqual(0);
+      consoleErrors.splice(documentStatus, 1);
+    }
+  });
+}
+
+test("an application still hydrates with React Router", async ({ page }) => {
+  await gotoHydrated(page, "/calculator");
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+});
+
+test("axe passes on a document with the accessibility panel open, and with the phone menu open", async ({ page, isMobile }) => {
+  // Up to two full axe runs.
+  test.slow();
+  await gotoHydrated(page, "/vip-parking-ben-gurion");
+  await page.getByRole("button", { name: "תפריט נגישות" }).click();
+  await expect(page.getByRole("dialog", { name: "הגדרות נגישות" })).toBeVisible();
+  let results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  await page.keyboard.press("Escape");
+  if (!isMobile) return;
+  await page.getByRole("button", { name: "תפריט", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "תפריט ניווט" })).toBeVisible();
+  results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+});
+
+test("a link to a section of another document lands on that section", async ({ page }) => {
+  await gotoHydrated(page, "/#faq");
+  await expect(page.locator("#faq")).toBeInViewport();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the home page is whole: text, contact details and a way to book", async ({ page, isMobile }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 2, name: "למה לבחור בנו" })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "03-5550000" })).toHaveAttribute("href", "tel:035550000");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "office@valet.test" })).toHaveAttribute("href", "mailto:office@valet.test");
+    if (isMobile) await page.getByRole("navigation", { name: "פעולות מהירות" }).getByRole("link", { name: "לביצוע הזמנה" }).click();
+    else await page.getByRole("navigation", { name: "ניווט ראשי", exact: true }).getByRole("link", { name: "הזמנת חניה" }).click();
+    await expect(page).toHaveURL(/\/booking$/);
+  });
+
+  test("the FAQ opens one answer at a time, and its links lead on", async ({ page }) => {
+    await page.goto("/faq");
+    const items = page.locator("main details");
+    await expect(items.nth(0)).toHaveAttribute("open", "");
+    await items.nth(2).locator("summary").click();
+    await expect(items.nth(2)).toHaveAttribute("open", "");
+    await expect(page.locator("main details[open]")).toHaveCount(1);
+    await page.locator("footer").getByRole("link", { name: "צור קשר" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("צור קשר");
+    await expect(page.getByRole("main").getByRole("link", { name: "03-5550000" })).toHaveAttribute("href", "tel:035550000");
+  });
+});
