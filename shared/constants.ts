@@ -93,6 +93,36 @@ export const CANCELLATION_RULE = {
   lateMinutes: 45,
 } as const;
 
+/**
+ * The other numbers the terms promise (docs/product.md §9.3). The business holds
+ * customers to these, so the terms page, the booking page's terms summary, the FAQ
+ * and the blog all read them from here.
+ */
+export const SERVICE_TERMS = {
+  /** Advice, not a rule the form enforces: book at least this long before the flight. */
+  recommendedLeadHours: 48,
+  /** Refuelling a car handed over without enough fuel to move it, on top of the fuel. */
+  lowFuelFee: 50,
+  /** Charging an electric car, on top of the electricity (the charge is paid in advance). */
+  chargingFee: 50,
+  /** Waiting outside the shuttle's hours. */
+  outOfHoursWaitFee: 50,
+  /** The shuttle runs from Friday at this time... */
+  shuttleFridayFrom: "12:00",
+  /** ...until Saturday night at this time. */
+  shuttleSaturdayUntil: "20:00",
+  /** Driving allowed for moving and storing the car. */
+  maxDrivingKm: 75,
+  /** The car's insurance must cover a driver older than this. */
+  minInsuredDriverAge: 22,
+} as const;
+
+/** Customer-service hours, Israel time (product.md §1). The valet service itself runs around the clock. */
+export const CUSTOMER_SERVICE_HOURS = {
+  sundayToThursday: { opens: "09:00", closes: "17:00" },
+  friday: { opens: "09:00", closes: "13:00" },
+} as const;
+
 /** site_config.change_cutoff_hours when unset: changes online end this long before pickup. */
 export const DEFAULT_CHANGE_CUTOFF_HOURS = 24;
 export const MAX_CHANGE_CUTOFF_HOURS = 720;

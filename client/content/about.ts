@@ -1,5 +1,7 @@
 // Copy of /about (SPEC §2): a marketing page with three cards and links to booking and contact.
+import { BASE_DAYS } from "../../shared/constants.ts";
 import type { Tile } from "./home.ts";
+import { PRICE_LIST, SERVICE_DESK } from "./promises.ts";
 
 export const ABOUT = {
   title: "אודות השירות",
@@ -24,7 +26,7 @@ export const ABOUT = {
     {
       icon: "card",
       title: "מחיר הוגן ושקוף",
-      text: "350 ₪ לחניה פתוחה ו-500 ₪ לחניה מקורה עד 5 ימים, 50 ₪ לכל יום נוסף, ובלי תוספת לילה. משלמים בכרטיס אשראי באתר או במזומן לנציג.",
+      text: `${PRICE_LIST.open} לחניה פתוחה ו-${PRICE_LIST.covered} לחניה מקורה עד ${BASE_DAYS} ימים, ${PRICE_LIST.extraDay} לכל יום נוסף, ובלי תוספת לילה. משלמים בכרטיס אשראי באתר או במזומן לנציג.`,
     },
   ] satisfies Tile[],
   factsTitle: "כדאי לדעת",
@@ -32,7 +34,7 @@ export const ABOUT = {
     "השירות פועל בימים ראשון עד חמישי מסביב לשעון, ובימי שישי עד כשעתיים לפני כניסת השבת. בשבת אין שירות, והוא מתחדש כשעה אחרי צאת השבת.",
     "אפשר להוסיף שטיפה, תדלוק או טעינה לרכב חשמלי, שיבוצעו בזמן שאתם בחו״ל.",
     "השירות אינו ניתן לרכבים בעלי רישיון ג׳ ולמוניות.",
-    "שירות הלקוחות זמין בימים ראשון עד חמישי 9:00–17:00 ובימי שישי 9:00–13:00, בטלפון, בוואטסאפ ובדוא״ל.",
+    `שירות הלקוחות זמין בימים ראשון עד חמישי ${SERVICE_DESK.sundayToThursday} ובימי שישי ${SERVICE_DESK.friday}, בטלפון, בוואטסאפ ובדוא״ל.`,
   ],
   ctaTitle: "מוכנים לטיסה הבאה?",
   ctaText: "הזמינו באתר בכמה דקות, או דברו איתנו אם יש לכם שאלה לפני.",

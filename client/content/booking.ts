@@ -1,5 +1,8 @@
 // Copy of the booking page (SPEC §2 /booking). Prices and rule messages come from
 // shared/; this module holds the page's own words.
+import { BASE_DAYS } from "../../shared/constants.ts";
+import { TERMS_SUMMARY, type TermsSummarySection } from "./terms-summary.ts";
+
 export const bookingCopy = {
   title: "הזמנת חניה בנתב״ג",
   intro:
@@ -7,7 +10,7 @@ export const bookingCopy = {
   quickQuestion: "שאלה מהירה? כתבו לנו בוואטסאפ",
   quickQuestionMessage: "שלום, יש לי שאלה לפני הזמנת חניה בנתב״ג",
   typeHeading: "בחרו סוג חניה",
-  upTo5Days: "עד 5 ימים",
+  upTo5Days: `עד ${BASE_DAYS} ימים`,
   extraDay: "כל יום נוסף",
   priceIncludes: "המחיר כולל שירות וחניה",
   selected: "נבחר",
@@ -107,30 +110,8 @@ export const bookingCopy = {
   },
 } as const;
 
-/** The six sections of the service-terms dialog (SPEC §2 /booking, terms of SPEC §9). */
-export const bookingTermsSections: { title: string; body: string }[] = [
-  {
-    title: "ההזמנה",
-    body: "מומלץ להזמין לפחות 48 שעות לפני הטיסה; להזמנה דחופה צרו קשר עם שירות הלקוחות. ההזמנה מאושרת בתשלום מקדמה של 50% לפחות ממחיר החניה, או בבחירת תשלום במזומן לנציג.",
-  },
-  {
-    title: "מסירת הרכב והחזרתו",
-    body: "נציג מתקשר כשעה לפני ההגעה לתיאום. במסירה הרכב מצולם מכל הצדדים. אחרי הנחיתה מתקשרים אלינו לתיאום ההחזרה באותו מקום. איחור של יותר מ-45 דקות ללא הודעה מאפשר לבטל את ההזמנה בחיוב מלא.",
-  },
-  {
-    title: "ביטול",
-    body: "ניתן לבטל בתוך 14 ימים ממועד ההזמנה ולפחות 48 שעות לפני מועד השירות. דמי הביטול: 5% ממחיר ההזמנה או 100 ₪, הנמוך מביניהם; ההחזר יינתן בתוך 7 ימי עסקים.",
-  },
-  {
-    title: "שירותים נוספים",
-    body: "תדלוק בשל חוסר בדלק כרוך בתוספת של 50 ₪, וטעינת רכב חשמלי בתוספת של 50 ₪; הדלק או החשמל עצמם מחויבים בנפרד. שירות ההסעה פועל עד מוצאי שבת בשעה 20:00, והמתנה מחוץ לשעות הפעילות כרוכה בתוספת של 50 ₪.",
-  },
-  {
-    title: "הרכב והנסיעה בו",
-    body: "לצורך העברת הרכב ואחסונו מותרת נסיעה של עד 75 ק״מ. הנהג המבוטח מעל גיל 22. השירות אינו ניתן לרכבים בעלי רישיון ג׳ ולמוניות.",
-  },
-  {
-    title: "אחריות וביטוח",
-    body: "הרכב מבוטח עד גובה ההשתתפות העצמית. מומלץ לבדוק את הרכב במסירה ובהחזרה. פרטי התקנון המלא מופיעים בעמוד התקנון באתר.",
-  },
-];
+/**
+ * The six sections of the service-terms dialog: a summary built from /terms' own
+ * rule clauses (terms-summary.ts), never a second text.
+ */
+export const bookingTermsSections: TermsSummarySection[] = TERMS_SUMMARY;

@@ -1,5 +1,13 @@
 // The twelve questions of SPEC §2 /faq. Answers are plain paragraphs, so the same
-// text serves the accordion and the FAQPage structured data.
+// text serves the accordion and the FAQPage structured data. Numbers come from
+// shared/constants.ts through promises.ts. The minimum notice for a booking is the
+// operator's setting (site_config.min_advance_hours), which the booking form states;
+// this static text does not repeat it, so it cannot go stale.
+import { BASE_DAYS, SERVICE_TERMS } from "../../shared/constants.ts";
+import { PRICE_LIST, SERVICE_DESK, priceExample } from "./promises.ts";
+
+const week = priceExample("weekOpen");
+const eight = priceExample("eightDaysCovered");
 export interface FaqItem {
   id: string;
   question: string;
@@ -36,22 +44,22 @@ export const FAQ_ITEMS: FaqItem[] = [
     question: "מהן שעות הפעילות של השירות?",
     answer: [
       "שירות הוואלה פועל בימים ראשון עד חמישי מסביב לשעון, ובימי שישי עד כשעתיים לפני כניסת השבת. בשבת אין שירות, והוא מתחדש כשעה אחרי צאת השבת.",
-      "שירות הלקוחות זמין בימים ראשון עד חמישי בין 9:00 ל-17:00 ובימי שישי בין 9:00 ל-13:00.",
+      `שירות הלקוחות זמין בימים ראשון עד חמישי בין ${SERVICE_DESK.sundayToThursdayOpens} ל-${SERVICE_DESK.sundayToThursdayCloses} ובימי שישי בין ${SERVICE_DESK.fridayOpens} ל-${SERVICE_DESK.fridayCloses}.`,
     ],
   },
   {
     id: "minimum-payment",
     question: "מהו התשלום המינימלי?",
     answer: [
-      "המחיר הבסיסי כולל עד 5 ימי חניה: 350 ₪ בחניה פתוחה ו-500 ₪ בחניה מקורה. זה גם התשלום המינימלי – גם לנסיעה של יום או יומיים.",
-      "מהיום השישי ואילך נוסף 50 ₪ על כל יום. כך למשל, 7 ימים בחניה פתוחה עולים 450 ₪, ו-8 ימים בחניה מקורה עולים 650 ₪.",
+      `המחיר הבסיסי כולל עד ${BASE_DAYS} ימי חניה: ${PRICE_LIST.open} בחניה פתוחה ו-${PRICE_LIST.covered} בחניה מקורה. זה גם התשלום המינימלי – גם לנסיעה של יום או יומיים.`,
+      `כל יום נוסף מעבר ל-${BASE_DAYS} ימים עולה ${PRICE_LIST.extraDay}. כך למשל, ${week.days} ימים בחניה פתוחה עולים ${week.total}, ו-${eight.days} ימים בחניה מקורה עולים ${eight.total}.`,
     ],
   },
   {
     id: "lead-time",
     question: "כמה זמן מראש צריך להזמין?",
     answer: [
-      "מומלץ להזמין לפחות 48 שעות לפני הטיסה, ובתקופות עמוסות כמו חגים וחופשות – מוקדם יותר. בהזמנה באתר יש לבחור מועד הגעה לשדה לפחות 8 שעות מרגע ההזמנה.",
+      `מומלץ להזמין לפחות ${SERVICE_TERMS.recommendedLeadHours} שעות לפני הטיסה, ובתקופות עמוסות כמו חגים וחופשות – מוקדם יותר. טופס ההזמנה באתר מקבל רק מועד הגעה לשדה שנותר עד אליו מספיק זמן להיערך, ואומר לכם מהו הזמן המינימלי אם בחרתם מועד קרוב מדי.`,
       "צריכים חניה בהתראה קצרה יותר? התקשרו לשירות הלקוחות ונבדוק יחד אם אפשר לעזור.",
     ],
   },
@@ -75,7 +83,7 @@ export const FAQ_ITEMS: FaqItem[] = [
     question: "מה כלול במחיר?",
     answer: [
       "המחיר כולל את השירות ואת החניה: קבלת הרכב בטרמינל, חניה בחניון סגור ומאובטח (פתוח או מקורה, לפי בחירתכם) והחזרת הרכב לאותו מקום כשאתם נוחתים. אין תוספת על שעות הלילה.",
-      "שירותים נוספים אפשר להוסיף בהזמנה: שטיפה חיצונית (70 ₪), שטיפת רכב פנים וחוץ (150 ₪), שירות תדלוק (30 ₪) ושירות טעינה (50 ₪). הדלק או החשמל עצמם מחויבים בנפרד.",
+      `שירותים נוספים אפשר להוסיף בהזמנה: שטיפה חיצונית (${PRICE_LIST.extras.exterior_wash}), שטיפת רכב פנים וחוץ (${PRICE_LIST.extras.car_wash}), שירות תדלוק (${PRICE_LIST.extras.fuel}) ושירות טעינה (${PRICE_LIST.extras.charge}). הדלק או החשמל עצמם מחויבים בנפרד.`,
     ],
   },
   {

@@ -1,6 +1,7 @@
 // Copy of the home page (SPEC §2 home): hero, statements, feature strip and the
 // sections below the fold. Prices come from shared/constants.ts, never typed here.
 import { BASE_DAYS, BASE_PRICES, EXTRA_DAY_PRICE } from "../../shared/constants.ts";
+import { daysInWords } from "./promises.ts";
 
 export type IconName = "terminal" | "shield" | "camera" | "card" | "clock" | "phone" | "car" | "roof" | "plane" | "chat";
 
@@ -111,7 +112,7 @@ export const TESTIMONIALS = {
   themes: [
     { title: "הגעה ישירה לצ׳ק־אין", text: "הכי הרבה מדברים על הדקות שנחסכות ביום הטיסה – בלי סיבובים בחניון ובלי המתנה להסעה, במיוחד עם ילדים ומזוודות." },
     { title: "הרכב מחכה בנחיתה", text: "שיחה אחת אחרי הנחיתה, והרכב מגיע לאותו מקום שבו נמסר. כך החזרה הביתה פשוטה, גם בטיסות לילה." },
-    { title: "מחיר ידוע מראש", text: "מחיר קבוע עד חמישה ימים ותוספת ברורה לכל יום נוסף – בלי הפתעות בסוף הנסיעה." },
+    { title: "מחיר ידוע מראש", text: `מחיר קבוע עד ${daysInWords(BASE_DAYS)} ותוספת ברורה לכל יום נוסף – בלי הפתעות בסוף הנסיעה.` },
     { title: "יש עם מי לדבר", text: "שיחת התיאום לפני ההגעה וזמינות בטלפון ובוואטסאפ נותנות תחושה שמישהו באמת דואג לרכב." },
   ],
   invite: "נסעתם איתנו? נשמח לשמוע איך היה – כתבו לנו בוואטסאפ או בדוא״ל.",

@@ -1,6 +1,9 @@
 // Opening hours of SPEC §1, as the contact page, the footer and the structured
 // data show them. Friday and the end of Shabbat move with the season, so they are
-// described, not given as clock times.
+// described, not given as clock times. Customer-service hours come from
+// shared/constants.ts.
+import { CUSTOMER_SERVICE_HOURS as DESK } from "../../shared/constants.ts";
+import { SERVICE_DESK } from "./promises.ts";
 export interface HoursLine {
   days: string;
   hours: string;
@@ -13,14 +16,14 @@ export const SERVICE_HOURS: HoursLine[] = [
 ];
 
 export const CUSTOMER_SERVICE_HOURS: HoursLine[] = [
-  { days: "ראשון עד חמישי", hours: "9:00–17:00" },
-  { days: "שישי", hours: "9:00–13:00" },
+  { days: "ראשון עד חמישי", hours: SERVICE_DESK.sundayToThursday },
+  { days: "שישי", hours: SERVICE_DESK.friday },
 ];
 
 /** schema.org opening hours: the spec's structured data says Sunday to Friday, around the clock. */
 export const STRUCTURED_OPENING_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const;
 
 export const STRUCTURED_CUSTOMER_SERVICE = [
-  { days: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday"], opens: "09:00", closes: "17:00" },
-  { days: ["Friday"], opens: "09:00", closes: "13:00" },
+  { days: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday"], ...DESK.sundayToThursday },
+  { days: ["Friday"], ...DESK.friday },
 ] as const;

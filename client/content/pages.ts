@@ -6,6 +6,8 @@ export interface PageText {
 }
 
 import { BRAND_NAME as SITE } from "../../shared/brand.ts";
+import { BASE_DAYS } from "../../shared/constants.ts";
+import { PRICE_LIST, SERVICE_DESK } from "./promises.ts";
 
 function page(path: string, title: string, description: string): PageText {
   return { path, title: `${title} | ${SITE}`, description };
@@ -15,7 +17,7 @@ export const PAGES = {
   home: page(
     "/",
     "חניה עם שירות ואלה בנתב״ג",
-    "שירות ואלה לחניה בנתב״ג: נציג מקבל את הרכב בטרמינל, מחנה אותו בחניון סגור ומאובטח ומחזיר אותו אליכם אחרי הנחיתה. חניה פתוחה מ-350 ₪ או מקורה מ-500 ₪ עד 5 ימים.",
+    `שירות ואלה לחניה בנתב״ג: נציג מקבל את הרכב בטרמינל, מחנה אותו בחניון סגור ומאובטח ומחזיר אותו אליכם אחרי הנחיתה. חניה פתוחה מ-${PRICE_LIST.open} או מקורה מ-${PRICE_LIST.covered} עד ${BASE_DAYS} ימים.`,
   ),
   booking: page(
     "/booking",
@@ -40,7 +42,7 @@ export const PAGES = {
   contact: page(
     "/contact",
     "צור קשר",
-    "צרו קשר עם שירות הוואלה בנתב״ג בטלפון, בוואטסאפ או בדוא״ל. שירות לקוחות בימים א׳–ה׳ 9:00–17:00 ובשישי 9:00–13:00.",
+    `צרו קשר עם שירות הוואלה בנתב״ג בטלפון, בוואטסאפ או בדוא״ל. שירות לקוחות בימים א׳–ה׳ ${SERVICE_DESK.sundayToThursday} ובשישי ${SERVICE_DESK.friday}.`,
   ),
   terms: page("/terms", "תקנון ותנאי שימוש", "תקנון האתר ותנאי השירות של חניית הוואלה בנתב״ג: הזמנה, תשלום, ביטול, אחריות ופרטיות."),
   accessibility: page(

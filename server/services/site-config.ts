@@ -6,6 +6,11 @@ import type { Prisma } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import { withDeadline } from "../db/errors.ts";
 import { silentChangeFeed, type ChangeFeed } from "../db/change-feed.ts";
+import {
+  DEFAULT_ALLOW_SAME_DAY_WITHOUT_8H,
+  DEFAULT_CHANGE_CUTOFF_HOURS,
+  DEFAULT_MIN_ADVANCE_HOURS,
+} from "../../shared/constants.ts";
 
 export interface SiteConfigValues {
   allowSameDayWithout8h: boolean;
@@ -19,15 +24,16 @@ export interface SiteConfigValues {
   changeCutoffHours: number;
 }
 
+/** The defaults live in shared/constants.ts; this only names them for the site_config row. */
 export const DEFAULT_SITE_CONFIG: SiteConfigValues = {
-  allowSameDayWithout8h: false,
-  minAdvanceHours: 8,
+  allowSameDayWithout8h: DEFAULT_ALLOW_SAME_DAY_WITHOUT_8H,
+  minAdvanceHours: DEFAULT_MIN_ADVANCE_HOURS,
   holidayPopupEnabled: false,
   holidayPopupFrom: null,
   holidayPopupTo: null,
   saturdayBanner: "auto",
   dailyCapacity: null,
-  changeCutoffHours: 24,
+  changeCutoffHours: DEFAULT_CHANGE_CUTOFF_HOURS,
 };
 
 /** A settings read slower than this counts as failed: the page goes on without it. */

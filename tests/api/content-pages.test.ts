@@ -206,7 +206,7 @@ describe("/terms", () => {
   it("states the terms of SPEC §9 and one cancellation rule", async () => {
     const body = text((await page("/terms")).text);
     for (const term of [
-      "50% לפחות מעלות החניה",
+      "אין תשלום מקדמה",
       "מיום שישי בשעה 12:00 ועד מוצאי שבת בשעה 20:00",
       "תוספת של 50 ₪",
       "עד 75 ק״מ",
@@ -227,6 +227,8 @@ describe("/terms", () => {
     }
     // The spec's second reading (free up to 48 hours, 100 below) is not printed.
     expect(body).not.toMatch(/48 שעות לפני (השירות|מועד)/);
+    // The product takes no deposit (issue 13): the spec's 50% deposit is not printed.
+    expect(body).not.toContain("50%");
   });
 });
 

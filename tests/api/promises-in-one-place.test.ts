@@ -1,0 +1,171 @@
+// Every promise in one place (issue 13 part 1; docs/product.md §9): every page of
+// the production build, the booking page's terms dialog, both confirmation e-mails
+// and the structured data print no shekel amount, hour count or percentage that a
+// constant does not explain. The allowed numbers are computed from shared/constants.ts
+// (tests/support/promise-scan.ts), plus a short list of literals that are not rules.
+import { beforeAll, describe, expect, it } from "vitest";
+import { BROWSER_UA, testApp, testConfig } from "../support/test-app.ts";
+import { SITE_ROUTES } from "../support/site-routes.ts";
+import { allowedNumbers, findPromises, pageText, unexplained } from "../support/promise-scan.ts";
+import { ARTICLES, summaryOf } from "../../client/content/blog/index.ts";
+import { bookingTermsSections } from "../../client/content/booking.ts";
+import { FAQ_ITEMS } from "../../client/content/faq.ts";
+import { TERMS_RULES } from "../../client/content/terms.ts";
+import {
+  articleJsonLd,
+  faqPageJsonLd,
+  localBusinessJsonLd,
+  serviceJsonLd,
+} from "../../client/components/content/structured-data.ts";
+import { BASE_PRICES, CANCELLATION_RULE, SERVICE_TERMS, type ExtraId } from "../../shared/constants.ts";
+import { quote } from "../../shared/pricing.ts";
+import { publicConfig } from "../../server/config.ts";
+import { businessNotification, customerConfirmation } from "../../server/mail/booking-emails.ts";
+import type { Booking } from "../../server/db/generated/client.ts";
+
+const allowed = allowedNumbers();
+
+async function pageHtml(path: string): Promise<string> {
+  const { request } = await testApp({ pages: true });
+  const res = await request.get(path).set("user-agent", BROWSER_UA);
+  expect(res.status, path).toBe(200);
+  return res.text;
+}
+
+describe("pages print only promises the constants make", () => {
+  // The first page request loads the server build; on a busy machine that alone can take most of a test's time.
+  beforeAll(async () => {
+    await pageHtml("/");
+  });
+
+  const paths = [...SITE_ROUTES.map((route) => route.path), ...ARTICLES.map((article) => `/blog/${article.slug}`)];
+
+  for (const path of paths) {
+    it(path, async () => {
+      expect(unexplained(pageText(await pageHtml(path)), allowed, path)).toEqual([]);
+    });
+  }
+
+  it("the scan sees the promises (a page with prices yields shekel amounts)", async () => {
+    const found = findPromises(pageText(await pageHtml("/faq")));
+    expect(found.filter((promise) => promise.kind === "shekels").map((promise) => promise.value)).toContain(BASE_PRICES.open);
+    expect(found.filter((promise) => promise.kind === "hours").map((promise) => promise.value)).toContain(SERVICE_TERMS.recommendedLeadHours);
+  });
+});
+
+describe("the booking page's terms dialog", () => {
+  const dialog = bookingTermsSections.map((section) => `${section.title}\n${section.body}`).join("\n");
+
+  it("has six sections and no unexplained number", () => {
+    expect(bookingTermsSections).toHaveLength(6);
+    expect(unexplained(dialog, allowed, "terms dialog")).toEqual([]);
+  });
+
+  it("says what /terms says: the same rule clauses, word for word", async () => {
+    const terms = pageText(await pageHtml("/terms")).replace(/\s+/g, " ");
+    for (const [name, clause] of Object.entries(TERMS_RULES)) {
+      expect(dialog, name).toContain(clause);
+      expect(terms, name).toContain(clause.replace(/\s+/g, " "));
+    }
+  });
+
+  it("has one cancellation rule (the law's) and no deposit", () => {
+    expect(dialog).not.toMatch(/48 שעות לפני (השירות|מועד)/);
+    expect(dialog).not.toMatch(/מקדמה של|מקדמה בשיעור|50%/);
+    expect(dialog).toContain(`בתוך ${CANCELLATION_RULE.windowDays} ימים מיום ביצוע ההזמנה`);
+    expect(dialog).toContain(`${CANCELLATION_RULE.feePercent}% ממחיר ההזמנה`);
+  });
+});
+
+describe("e-mails and structured data", () => {
+  const config = publicConfig(testConfig());
+
+  function booking(paymentMethod: "cash" | "card"): Booking {
+    const extras: ExtraId[] = ["car_wash", "fuel"];
+    const price = quote({ type: "covered", days: 8, extras, couponAmount: 30 });
+    return {
+      id: 1,
+      orderNumber: 1042,
+      firstName: "דנה",
+      lastName: "כהן",
+      companyInvoice: false,
+      companyNumber: null,
+      phone: "050-1234567",
+      email: "dana@example.com",
+      carManufacturer: "טויוטה",
+      carModel: "קורולה",
+      transmission: "automatic",
+      licenseNumber: "1234567",
+      carCode: null,
+      departureTerminal: "terminal_3",
+      departureAt: new Date("2026-12-01T06:00:00Z"),
+      arrivalTerminal: "terminal_3",
+      arrivalAt: new Date("2026-12-08T20:30:00Z"),
+      flightNumber: "LY316",
+      parkingType: "covered",
+      additionalServices: extras,
+      termsAccepted: true,
+      paymentMethod,
+      days: price.days,
+      parkingPrice: price.parking,
+      extrasPrice: price.extrasTotal,
+      discountAmount: price.discount,
+      totalPrice: price.total,
+      couponCode: "HOLIDAY30",
+      couponId: 1,
+      paymentStatus: paymentMethod === "card" ? "completed" : "pending",
+      paymentDate: null,
+      paymentAmount: paymentMethod === "card" ? price.total : null,
+      paymentId: null,
+      source: null,
+      attribution: null,
+      visitorId: null,
+      idempotencyKey: null,
+      cancelledAt: null,
+      cancellationFee: null,
+      refundDue: 0,
+      refundedAmount: 0,
+      refundedAt: null,
+      refundReference: null,
+      createdAt: new Date("2026-11-23T10:00:00Z"),
+      updatedAt: new Date("2026-11-23T10:00:00Z"),
+    } as Booking;
+  }
+
+  for (const method of ["cash", "card"] as const) {
+    it(`the ${method} confirmation and the business notification`, () => {
+      const order = booking(method);
+      // The order's own figures are runtime data (prices, the coupon's amount), not copy.
+      const runtime = allowedNumbers({
+        shekels: [order.parkingPrice, order.extrasPrice, order.discountAmount, order.totalPrice],
+      });
+      const now = new Date("2026-11-23T10:00:00Z");
+      for (const email of [customerConfirmation(order, config, now, "https://valet.test/order/1042?t=x"), businessNotification(order, config)]) {
+        expect(unexplained(`${email.subject}\n${email.text}`, runtime, `${email.kind} text`)).toEqual([]);
+        expect(unexplained(pageText(email.html ?? ""), runtime, `${email.kind} html`)).toEqual([]);
+      }
+    });
+  }
+
+  it("JSON-LD of the business, the service, the FAQ and every article", () => {
+    const documents = [
+      localBusinessJsonLd(config),
+      serviceJsonLd(config),
+      faqPageJsonLd(FAQ_ITEMS, `${config.baseUrl}/faq`),
+      ...ARTICLES.map((article) => articleJsonLd(summaryOf(article), config.baseUrl)),
+    ];
+    for (const document of documents) {
+      expect(unexplained(JSON.stringify(document), allowed, String(document["@type"]))).toEqual([]);
+    }
+    const offers = localBusinessJsonLd(config).makesOffer.map((offer) => offer.price);
+    expect(offers).toEqual([BASE_PRICES.open, BASE_PRICES.covered]);
+  });
+});
+
+describe("the scan can fail", () => {
+  it("flags a literal that no constant explains", () => {
+    const text = "ניתן לבטל עד 48 שעות לפני השירות; מקדמה של 50%; תוספת של 120 ₪; ₪999";
+    const kinds = findPromises(text).filter((found) => !allowed[found.kind].has(found.value)).map((found) => `${found.kind}:${found.value}`);
+    expect(kinds).toEqual(expect.arrayContaining(["percent:50", "shekels:120", "shekels:999"]));
+  });
+});
