@@ -105,7 +105,8 @@ export const messages = {
     arrivalDateBeforeDeparture: "תאריך החזרה אינו יכול להיות לפני תאריך ההמראה",
     arrivalNotAfterDeparture: "מועד הנחיתה צריך להיות אחרי מועד ההגעה לשדה התעופה",
     sameDayCallUs: "להזמנה לאותו היום יש ליצור איתנו קשר טלפוני",
-    urgentOrder: "מומלץ להזמין לפחות 48 שעות לפני הטיסה. להזמנה דחופה צרו קשר עם שירות הלקוחות.",
+    /** With SERVICE_TERMS.recommendedLeadHours (this catalogue cannot import constants.ts' values: it would be a cycle). */
+    urgentOrder: (hours: number) => `מומלץ להזמין לפחות ${hoursPhrase(hours)} לפני הטיסה. להזמנה דחופה צרו קשר עם שירות הלקוחות.`,
   },
 
   coupon: {
