@@ -35,6 +35,7 @@ export const manageMessages = {
     businessChanged: (orderNumber: number, who: string) => `הזמנה #${orderNumber} שונתה (${who})`,
     businessCancelled: (orderNumber: number, who: string) => `הזמנה #${orderNumber} בוטלה (${who})`,
     differencePaidTitle: (orderNumber: number) => `התקבל תשלום הפרש להזמנה #${orderNumber}`,
+    paidAfterCancellationTitle: (orderNumber: number) => `בדיקה נדרשת: התקבל תשלום להזמנה מבוטלת #${orderNumber}`,
     who: { customer: "על ידי הלקוח באתר", operator: "על ידי המשרד", provider: "חברת הסליקה" } as Record<string, string>,
     manageLine: (url: string) => `לצפייה בהזמנה, לשינוי או לביטול: ${url}`,
     refundLine: (amount: string) => `סכום להחזר: ${amount}. ההחזר יבוצע לאמצעי התשלום בתוך ${CANCELLATION_RULE.refundBusinessDays} ימי עסקים.`,

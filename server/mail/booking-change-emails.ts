@@ -118,9 +118,12 @@ export function cancellationEmails(mail: ChangeMail & { fee: number; refund: num
 }
 
 /** The business's note when a difference is paid by card after a change. */
-export function differencePaidEmail(booking: Booking, config: PublicConfig, amount: number, transactionId: string | null): OutboxEmail {
-  const title = m.differencePaidTitle(booking.orderNumber);
-  const intro = [`סכום: ${formatShekels(amount)}. מזהה עסקה: ${transactionId ?? "—"}.`];
+export function differencePaidEmail(booking: Booking, config: PublicConfig, amount: number, transactionId: string | null, afterCancellation = false): OutboxEmail {
+  const title = afterCancellation ? m.paidAfterCancellationTitle(booking.orderNumber) : m.differencePaidTitle(booking.orderNumber);
+  const intro = [
+    `סכום: ${formatShekels(amount)}. מזהה עסקה: ${transactionId ?? "—"}.`,
+    ...(afterCancellation ? ["ההזמנה בוטלה לפני התשלום: כל הסכום נרשם להחזר (valet bookings refunds)."] : []),
+  ];
   return {
     kind: "business_difference_paid",
     to: config.email,

@@ -11,7 +11,32 @@ import { differencePaidEmail } from "../mail/booking-change-emails.ts";
 import type { VerifiedReturn } from "../payments/provider.ts";
 import type { OutboxService } from "./outbox.ts";
 
-export type DifferenceOutcome = "difference_paid" | "already_completed" | null;
+export type DifferenceOutcome = "difference_paid" | "paid_after_cancellation" | "already_completed" | null;
+
+/**
+ * A payment page opened before the booking was cancelled can still be paid. The
+ * money is recorded as received and, all of it, as owed back; no confirmation is
+ * sent, and the business is told. Once only: the update needs the booking unpaid.
+ */
+async function paidAfterCancellation(
+  deps: { prisma: Prisma; outbox: OutboxService; publicConfig: PublicConfig },
+  booking: Booking,
+  verified: VerifiedReturn & { amount: number },
+): Promise<DifferenceOutcome> {
+  return deps.prisma.$transaction(async (tx) => {
+    const paid = await tx.$executeRaw`
+      UPDATE bookings SET payment_status = 'completed', payment_amount = ${verified.amount}, payment_id = ${verified.transactionId},
+        payment_date = now(), refund_due = refund_due + ${verified.amount}, updated_at = now()
+      WHERE id = ${booking.id} AND payment_status <> 'completed' AND cancelled_at IS NOT NULL`;
+    if (paid === 0) return "already_completed";
+    await tx.bookingEvent.create({
+      data: { bookingId: booking.id, kind: "paid_after_cancellation", actor: "provider", refund: verified.amount, note: verified.transactionId },
+    });
+    const updated = await tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
+    await deps.outbox.enqueue(differencePaidEmail(updated, deps.publicConfig, verified.amount, verified.transactionId, true), tx);
+    return "paid_after_cancellation" as const;
+  });
+}
 
 /** Null when the return is not about a difference (the first payment's own path applies). */
 export async function applyDifferenceReturn(
@@ -19,7 +44,9 @@ export async function applyDifferenceReturn(
   booking: Booking,
   verified: VerifiedReturn,
 ): Promise<DifferenceOutcome> {
-  if (!verified.genuine || !verified.approved || booking.paymentStatus !== "completed" || verified.amount === null) return null;
+  if (!verified.genuine || !verified.approved || verified.amount === null) return null;
+  if (booking.cancelledAt && booking.paymentStatus !== "completed") return paidAfterCancellation(deps, booking, { ...verified, amount: verified.amount });
+  if (booking.paymentStatus !== "completed") return null;
   if (verified.transactionId !== null && verified.transactionId === booking.paymentId) return "already_completed";
   const amount = verified.amount;
   if (!Number.isInteger(amount) || amount <= 0) return null;

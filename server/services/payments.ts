@@ -17,6 +17,7 @@ import type { OrderTokens } from "./order-tokens.ts";
 import type { OutboxService } from "./outbox.ts";
 import { applyDifferenceReturn } from "./difference-payments.ts";
 import { orderPageUrl } from "../../shared/order-view.ts";
+import { manageMessages } from "../../shared/manage-messages.ts";
 
 export type { PaymentOutcome };
 
@@ -90,6 +91,7 @@ export function createPaymentService(deps: {
       const booking = (await deps.tokens.verify(orderNumber, token)) ? await prisma.booking.findUnique({ where: { orderNumber } }) : null;
       if (!booking || booking.paymentMethod !== "card") throw new PaymentRefused(404, messages.api.orderNotFound);
       if (booking.paymentStatus === "completed") throw new PaymentRefused(409, messages.payment.alreadyPaid);
+      if (booking.cancelledAt) throw new PaymentRefused(409, manageMessages.cancelled);
       const url = await provider.createPaymentUrl({
         orderNumber,
         amount: booking.totalPrice,

@@ -286,6 +286,21 @@ describe("POST cancel", () => {
     expect((await app.db.prisma.booking.findFirstOrThrow()).cancelledAt).toBeNull();
   });
 
+  it("a payment page opened before cancelling and paid after it: the money is owed back, no confirmation is sent", async () => {
+    const app = await testApp({ now: fixedNow });
+    const order = await book(app, { payment_method: "card", parking_type: "covered", ...DECEMBER });
+    const create = await app.request.post("/api/create-payment").send({ orderNumber: order.order_number, token: order.token });
+    expect((await app.request.post(path(order, "cancel")).send({})).body).toMatchObject({ status: "cancelled", fee: 0, refund_due: 0 });
+    const refused = await app.request.post("/api/create-payment").send({ orderNumber: order.order_number, token: order.token });
+    expect(refused.status).toBe(409);
+    const query = await approveAt(app, create.body.paymentUrl);
+    for (let i = 0; i < 2; i++) await app.request.get("/api/payment-webhook").query(query);
+    expect(await app.db.prisma.booking.findFirstOrThrow()).toMatchObject({ paymentStatus: "completed", paymentAmount: 600, refundDue: 600 });
+    expect(await app.db.prisma.emailOutbox.count({ where: { kind: "customer_confirmation" } })).toBe(0);
+    expect(await app.db.prisma.bookingEvent.count({ where: { kind: "paid_after_cancellation" } })).toBe(1);
+    expect(await app.db.prisma.emailOutbox.count({ where: { kind: "business_difference_paid" } })).toBe(1);
+  });
+
   it("a change and a cancel at once: both are applied in some order, or the change is refused; never a 5xx", async () => {
     const app = await testApp({ now: fixedNow });
     const order = await book(app, DECEMBER);

@@ -69,7 +69,8 @@ export function ChangeForm({ order, token, onChanged }: { order: OrderView; toke
   const [quote, setQuote] = useState<ChangeQuote | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
-  const [key] = useState(newIdempotencyKey);
+  // One key per change: a retried click repeats it safely, the next change gets its own.
+  const [key, setKey] = useState(newIdempotencyKey);
   const fieldId = (name: string) => `${formId}-${name}`;
   const errorOf = (name: string) => error?.fields[name];
   const described = (name: string) => (errorOf(name) ? { "aria-describedby": fieldId(`${name}-error`), "aria-invalid": true } : {});
@@ -94,8 +95,11 @@ export function ChangeForm({ order, token, onChanged }: { order: OrderView; toke
     setError(null);
     const result = await orderApi.change(order.order_number, token, patchOf(valuesOf(order), values), key);
     setBusy(false);
-    if (result.ok) onChanged(result.data, result.data.payment_url ?? null);
-    else {
+    if (result.ok) {
+      setKey(newIdempotencyKey());
+      setQuote(null);
+      onChanged(result.data, result.data.payment_url ?? null);
+    } else {
       setQuote(null);
       setError(result.error);
     }
