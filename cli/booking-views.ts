@@ -60,6 +60,8 @@ export function bookingJson(b: Booking) {
     paymentAmount: b.paymentAmount,
     paymentId: b.paymentId,
     source: b.source,
+    cancelledAt: b.cancelledAt,
+    refundDue: b.refundDue,
   };
 }
 
@@ -71,7 +73,8 @@ export const bookingColumns: Column<Booking>[] = [
   { header: headers.phone, value: (b) => phone(b.phone) },
   { header: headers.parking, value: (b) => parkingTypeLabel(b.parkingType) },
   { header: headers.method, value: (b) => PAYMENT_METHOD_LABELS[b.paymentMethod] },
-  { header: headers.status, value: (b) => paymentStatusLabels[b.paymentStatus] },
+  // A cancelled booking says so whatever its payment did (issue 15).
+  { header: headers.status, value: (b) => (b.cancelledAt ? "בוטלה" : paymentStatusLabels[b.paymentStatus]) },
   { header: headers.total, value: (b) => money(b.totalPrice), align: "end" },
 ];
 

@@ -130,6 +130,8 @@ describe("valet bookings cancel, refunds, mark-refunded, show", () => {
     await cli(["bookings", "cancel", String(booking.orderNumber), "--yes"]);
     const manifest = await cli(["bookings", "manifest", "--date", "2026-12-01", "--json"]);
     expect(manifest.json().entries).toEqual([]);
+    // Still listed, as cancelled.
+    expect((await cli(["bookings", "list", "--date", "2026-12-01"])).stdout).toContain("בוטלה");
   });
 });
 

@@ -89,7 +89,7 @@ describe("valet bookings list", () => {
       "carManufacturer", "carModel", "transmission", "licenseNumber", "carCode", "departureTerminal", "departureAt",
       "arrivalTerminal", "arrivalAt", "flightNumber", "parkingType", "additionalServices", "days", "parkingPrice",
       "extrasPrice", "discountAmount", "couponCode", "totalPrice", "paymentMethod", "paymentStatus", "paymentDate",
-      "paymentAmount", "paymentId", "source",
+      "paymentAmount", "paymentId", "source", "cancelledAt", "refundDue",
     ]);
     expect(booking.departureAt).toBe("2026-12-01T08:00:00.000Z");
   });
