@@ -12,27 +12,17 @@ RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-RUN npm run build
-
-FROM node:24-slim AS prod-deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-# No dev tools in the final image; the Prisma client is already in the bundle.
-RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
+# The bundles, the client, the migrated embedded template (build/), then only the
+# files production loads: the app, ~40 MB of node_modules, prisma/migrations, bin,
+# the backup scripts (scripts/assemble-runtime.mjs, docs/OPERATIONS.md).
+RUN npm run build && node scripts/assemble-runtime.mjs --out /runtime
 
 FROM node:24-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
 WORKDIR /app
-COPY --from=prod-deps /app/node_modules ./node_modules
-COPY --from=build /app/build ./build
-COPY --from=build /app/prisma ./prisma
-COPY package.json ./
-COPY bin ./bin
-COPY scripts/ensure-build.mjs ./scripts/ensure-build.mjs
-# Backup and restore (docs/OPERATIONS.md) run inside the container with production dependencies only.
-COPY scripts/backup.mjs scripts/restore.mjs scripts/backup-common.mjs ./scripts/
+COPY --from=build /runtime ./
 RUN ln -s /app/bin/valet.js /usr/local/bin/valet \
  && mkdir -p /data && chown node:node /data
 USER node

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { nodeBundleOptions } from "./bundle-options.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.resolve(root, process.env.VALET_BUILD_DIR ?? "build");
@@ -15,15 +16,13 @@ execFileSync(bin("react-router"), ["build"], { stdio: "inherit", cwd: root });
 execFileSync(process.execPath, [path.join(root, "scripts", "build-enhance.mjs")], { stdio: "inherit", cwd: root });
 
 await build({
+  // Dependencies are bundled too, but for a few (scripts/bundle-options.mjs).
+  ...nodeBundleOptions,
   entryPoints: { main: path.join(root, "server", "index.ts"), cli: path.join(root, "cli", "index.ts") },
   outdir: path.join(buildDir, "node"),
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node22",
-  packages: "external",
   sourcemap: true,
-  logLevel: "warning",
 });
+// The migrated embedded database a first start copies (server/db/embedded-template.ts).
+execFileSync(process.execPath, [path.join(root, "scripts", "build-embedded-template.mjs")], { stdio: "inherit", cwd: root });
 fs.writeFileSync(path.join(buildDir, "stamp.json"), JSON.stringify({ builtAt: new Date().toISOString() }));
 console.log("build: client, SSR bundle, server and CLI ready in build/");

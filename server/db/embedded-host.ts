@@ -8,6 +8,8 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { SETTINGS_CHANNEL, changeCounter, type ChangeFeed } from "./change-feed.ts";
+import { seedFromTemplate } from "./embedded-template.ts";
+import { embeddedStartParams } from "./embedded-tuning.ts";
 
 // PGlite is one Postgres session. The socket server queues clients' messages one
 // at a time and keeps a transaction's statements together, but a client's
@@ -210,12 +212,15 @@ export async function startEmbeddedHost(options: {
   let db: PGlite | undefined;
   let server: PGLiteSocketServer | undefined;
   try {
+    // A first start copies the build's migrated template instead of an initdb (server/db/embedded-template.ts).
+    if (dataDir) seedFromTemplate(dataDir);
     if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
     // relaxedDurability stays off (PGlite's default, pinned): a query is answered only
     // after its writes reached the file system, so a killed process loses no
     // answered commit (tests/api/crash-recovery.test.ts). PGlite runs Postgres with
     // fsync off, so a power loss can: docs/OPERATIONS.md.
-    db = dataDir ? await PGlite.create(dataDir, { relaxedDurability: false }) : await PGlite.create({ relaxedDurability: false });
+    const options = { relaxedDurability: false, startParams: embeddedStartParams() };
+    db = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
     const counter = changeCounter();
     // The session listens, so a NOTIFY committed by any client shows in that client's reply.
     await db.exec(`LISTEN ${SETTINGS_CHANNEL}`);

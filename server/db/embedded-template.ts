@@ -1,0 +1,87 @@
+// The build's migrated and seeded embedded data folder (scripts/make-embedded-template.ts).
+// A first start on an empty DATA_DIR copies it instead of running PGlite's initdb and
+// every migration in WASM: about 0.3 s instead of 5-17 s (docs/BENCHMARKS.md, #14
+// parts 4-5). It is used only when it is certainly the right one: made by this
+// PGlite version, with migrations that are the code's first ones, unchanged. Later
+// migrations are applied at start as usual; any doubt means the old path (initdb).
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { BUILD_DIR } from "../build-paths.ts";
+import { localMigrations, type LocalMigration } from "./migration-history.ts";
+
+export const TEMPLATE_DIR = path.join(BUILD_DIR, "embedded-template");
+export const TEMPLATE_PGDATA = path.join(TEMPLATE_DIR, "pgdata");
+export const TEMPLATE_MANIFEST = path.join(TEMPLATE_DIR, "manifest.json");
+
+export interface TemplateManifest {
+  /** The @electric-sql/pglite version that made the folder (its Postgres build and catalog). */
+  pglite: string;
+  migrations: LocalMigration[];
+  createdAt: string;
+}
+
+export function pgliteVersion(): string {
+  const require = createRequire(import.meta.url);
+  // The package exports no ./package.json; its entry sits in dist/.
+  const entry = require.resolve("@electric-sql/pglite");
+  const manifest = path.join(path.dirname(entry), "..", "package.json");
+  return (JSON.parse(fs.readFileSync(manifest, "utf8")) as { version: string }).version;
+}
+
+/** Why the template cannot seed a database for this code, or null when it can. */
+export function templateMismatch(
+  manifest: TemplateManifest,
+  code: { pglite: string; migrations: LocalMigration[] },
+): string | null {
+  if (manifest.pglite !== code.pglite) return `made by PGlite ${manifest.pglite}, this is ${code.pglite}`;
+  if (manifest.migrations.length > code.migrations.length) return "it has migrations this code does not";
+  for (const [index, migration] of manifest.migrations.entries()) {
+    const ours = code.migrations[index];
+    if (ours?.name !== migration.name) return `the code has ${ours?.name ?? "nothing"} where the template has ${migration.name}`;
+    if (ours.checksum !== migration.checksum) return `migration ${migration.name} was changed since the build`;
+  }
+  return null;
+}
+
+function readManifest(): TemplateManifest | null {
+  try {
+    return JSON.parse(fs.readFileSync(TEMPLATE_MANIFEST, "utf8")) as TemplateManifest;
+  } catch {
+    return null;
+  }
+}
+
+function isEmptyOrMissing(dir: string): boolean {
+  try {
+    return fs.readdirSync(dir).length === 0;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return true;
+    throw error;
+  }
+}
+
+export type TemplateOutcome = { copied: true } | { copied: false; reason: string };
+
+/**
+ * Fills an empty or missing `dataDir` with the build's template. A folder that
+ * holds anything is left alone (an existing database, or something to look at).
+ * The copy is made beside it and renamed into place, so a start killed midway
+ * leaves no half-copied database behind.
+ */
+export function seedFromTemplate(dataDir: string): TemplateOutcome {
+  if (!isEmptyOrMissing(dataDir)) return { copied: false, reason: "the data folder is not empty" };
+  const manifest = readManifest();
+  if (!manifest || !fs.existsSync(path.join(TEMPLATE_PGDATA, "PG_VERSION"))) {
+    return { copied: false, reason: `no template in ${TEMPLATE_DIR}` };
+  }
+  const reason = templateMismatch(manifest, { pglite: pgliteVersion(), migrations: localMigrations() });
+  if (reason) return { copied: false, reason };
+  const partial = `${dataDir}.from-template-${process.pid}`;
+  fs.rmSync(partial, { recursive: true, force: true });
+  // A copy-on-write clone where the file system offers one, else a plain copy.
+  fs.cpSync(TEMPLATE_PGDATA, partial, { recursive: true, mode: fs.constants.COPYFILE_FICLONE });
+  fs.rmSync(dataDir, { recursive: true, force: true }); // empty or missing, checked above
+  fs.renameSync(partial, dataDir);
+  return { copied: true };
+}
