@@ -2,7 +2,7 @@
 // a summary of /terms made of the terms' own rule clauses (TERMS_RULES), so the text
 // the customer ticks is the text the business holds them to, with the same numbers
 // (docs/decisions/006: one cancellation rule; no deposit).
-import { TERMS_RULES } from "./terms.ts";
+import { TERMS_RULES } from "./terms-rules.ts";
 
 export interface TermsSummarySection {
   title: string;

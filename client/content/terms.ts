@@ -5,7 +5,7 @@
 // from the server's configuration when the page renders.
 //
 // The clauses that carry a rule (a price, a fee, a time, a limit) are written once in
-// TERMS_RULES, with their numbers from shared/constants.ts; the sections below and
+// TERMS_RULES (terms-rules.ts), with their numbers from shared/constants.ts; the sections below and
 // the booking page's six-section summary (terms-summary.ts) quote them word for word,
 // so the customer ticks the same text the business holds them to.
 import {
@@ -14,10 +14,10 @@ import {
   CANCELLATION_RULE,
   EXTRA_DAY_PRICE,
   EXTRA_PRICES,
-  SERVICE_TERMS,
   VISITOR_COOKIE_DAYS,
 } from "../../shared/constants.ts";
-import { SERVICE_DESK, clock, nis } from "./promises.ts";
+import { SERVICE_DESK, nis } from "./promises.ts";
+import { NOTICE_DAYS_TEXT, TERMS_RULES } from "./terms-rules.ts";
 
 export interface TermsSection {
   id: string;
@@ -33,29 +33,8 @@ export const TERMS_INTRO =
 // The numbers live in shared/constants.ts: the manage-booking page computes with them too.
 export { CANCELLATION_RULE };
 
-const c = CANCELLATION_RULE;
-const t = SERVICE_TERMS;
+export { TERMS_RULES };
 
-/** Every clause that states a rule, once. */
-export const TERMS_RULES = {
-  leadTime: `מומלץ לבצע הזמנה לפחות ${t.recommendedLeadHours} שעות לפני הטיסה. להזמנה דחופה יש ליצור קשר עם שירות הלקוחות.`,
-  payment:
-    "התשלום הוא בשקלים חדשים, בכרטיס אשראי בדף תשלום מאובטח של חברת הסליקה או במזומן לנציג. פרטי כרטיס האשראי מוזנים בדף של חברת הסליקה ואינם נשמרים אצלנו.",
-  confirmation:
-    "אין תשלום מקדמה. הזמנה בכרטיס אשראי מאושרת כשהתשלום המלא מתקבל בדף הסליקה; הזמנה במזומן מאושרת עם שליחתה, והתשלום המלא נמסר לנציג במסירת הרכב.",
-  coordination:
-    "הלקוח יהיה זמין בטלפון: נציג יתקשר כשעה לפני ההגעה לשדה לתיאום מקום המסירה, ולאחר הנחיתה יתקשר הלקוח אלינו לתיאום החזרת הרכב.",
-  photos: "בעת איסוף הרכב מצולם הרכב מכל צדדיו. מומלץ שהלקוח יבדוק את הרכב יחד עם הנציג במסירה ובהחזרה, ויציין כל הערה במקום.",
-  lateness: `איחור של יותר מ-${c.lateMinutes} דקות ממועד ההגעה שתואם, ללא הודעה מראש, מאפשר לנו לבטל את ההזמנה בחיוב מלא.`,
-  cancellationWindow: `בהתאם לחוק הגנת הצרכן, התשמ״א-1981, ניתן לבטל הזמנה שבוצעה באתר, בטלפון או בוואטסאפ (עסקה מרחוק) בתוך ${c.windowDays} ימים מיום ביצוע ההזמנה, ובלבד שהביטול נעשה לפחות ${c.workingDaysBeforeService === 2 ? "יומיים" : `${c.workingDaysBeforeService} ימים`} שאינם ימי מנוחה לפני המועד שבו היה הרכב אמור להימסר לנו.`,
-  cancellationFee: `בביטול כאמור ייגבו דמי ביטול בשיעור ${c.feePercent}% ממחיר ההזמנה או ${nis(c.feeCap)}, לפי הנמוך מביניהם. יתרת הסכום ששולם תוחזר לאמצעי התשלום בתוך ${c.refundBusinessDays} ימי עסקים מיום קבלת הודעת הביטול.`,
-  lowFuel: `רכב שנמסר ללא דלק מספיק ונדרש לתדלקו יחויב בתוספת של ${nis(t.lowFuelFee)}, בנוסף לעלות הדלק. טעינת רכב חשמלי משולמת מראש, ובנוסף נגבית תוספת של ${nis(t.chargingFee)}; עלות החשמל עצמו מחויבת בנפרד.`,
-  shuttle: `שירות ההסעה פועל מיום שישי בשעה ${clock(t.shuttleFridayFrom)} ועד מוצאי שבת בשעה ${clock(t.shuttleSaturdayUntil)}. המתנה מחוץ לשעות אלה כרוכה בתוספת של ${nis(t.outOfHoursWaitFee)}.`,
-  driving: `הלקוח מאשר לנציגינו לנהוג ברכב לצורך הזזתו, חנייתו והחזרתו, ובכלל זה נסיעה של עד ${t.maxDrivingKm} ק״מ.`,
-  insuredDriver: `הלקוח מצהיר כי לרכב רישיון רכב וביטוח חובה בתוקף, וכי פוליסת הביטוח מכסה נהיגה של נהג מעל גיל ${t.minInsuredDriverAge}, לצורך הזזת הרכב וחנייתו על ידי נציגינו.`,
-  notForGimel: "השירות אינו ניתן לרכבים בעלי רישיון ג׳ ולמוניות.",
-  insurance: "נזק שנגרם לרכב בזמן שהוא באחריותנו מכוסה בביטוח עד גובה ההשתתפות העצמית.",
-} as const;
 
 export const TERMS_SECTIONS: TermsSection[] = [
   {
@@ -118,7 +97,7 @@ export const TERMS_SECTIONS: TermsSection[] = [
     clauses: [
       TERMS_RULES.cancellationWindow,
       TERMS_RULES.cancellationFee,
-      `ביטול שאינו עומד בתנאים אלה – לאחר ${c.windowDays} הימים, או בפחות מיומיים שאינם ימי מנוחה לפני מועד השירות – אינו מזכה בהחזר, אלא אם נקבע אחרת בדין.`,
+      `ביטול שאינו עומד בתנאים אלה – לאחר ${CANCELLATION_RULE.windowDays} הימים, או בפחות מ${NOTICE_DAYS_TEXT} שאינם ימי מנוחה לפני מועד השירות – אינו מזכה בהחזר, אלא אם נקבע אחרת בדין.`,
       "הודעת ביטול ניתן למסור בטלפון, בדוא״ל או בוואטסאפ, בציון שם המזמין ומספר ההזמנה.",
       TERMS_RULES.lateness,
       "אין באמור כדי לגרוע מזכויות נוספות הקבועות בדין, לרבות זכויות מיוחדות של אנשים עם מוגבלות, אזרחים ותיקים ועולים חדשים.",

@@ -19,7 +19,7 @@ vi.mock("../../shared/constants.ts", async (importOriginal) => {
     DEFAULT_MIN_ADVANCE_HOURS: 7,
     DEFAULT_CHANGE_CUTOFF_HOURS: 23,
     VISITOR_COOKIE_DAYS: 181,
-    CANCELLATION_RULE: { ...real.CANCELLATION_RULE, windowDays: 13, feePercent: 7, feeCap: 111, refundBusinessDays: 8, lateMinutes: 44 },
+    CANCELLATION_RULE: { ...real.CANCELLATION_RULE, windowDays: 13, workingDaysBeforeService: 3, feePercent: 7, feeCap: 111, refundBusinessDays: 8, lateMinutes: 44 },
     SERVICE_TERMS: {
       ...real.SERVICE_TERMS,
       recommendedLeadHours: 47,
@@ -82,10 +82,11 @@ describe("with shifted constants, the copy prints only the shifted numbers", () 
 
   it("no old time of day, distance or age is left", () => {
     const all = copy.map(([, text]) => text).join("\n");
-    for (const old of ["9:00–17:00", "9:00–13:00", "ל-17:00", "ל-13:00", "בשעה 12:00", "בשעה 20:00", "75 ק״מ", "75 קילומטרים", "גיל 22", "45 דקות", "180 יום", "עד 5 ימים", "עד חמישה ימים"]) {
+    for (const old of ["9:00–17:00", "9:00–13:00", "ל-17:00", "ל-13:00", "בשעה 12:00", "בשעה 20:00", "75 ק״מ", "75 קילומטרים", "גיל 22", "45 דקות", "180 יום", "עד 5 ימים", "עד חמישה ימים", "יומיים שאינם", "14 ימים"]) {
       expect(all, old).not.toContain(old);
     }
     expect(all).toContain("8:30–16:45");
     expect(all).toContain("73 ק״מ");
+    expect(all).toContain("3 ימים שאינם ימי מנוחה");
   });
 });
