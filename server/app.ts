@@ -25,6 +25,7 @@ import { createServices, type Services } from "./services/index.ts";
 import { documentRenderer, documentScriptSrc, reactRouterHandler, type BuildSource, type PageHandlerOptions } from "./react-router.ts";
 import { CLIENT_BUILD_DIR } from "./build-paths.ts";
 import { seoRoutes } from "./seo-routes.ts";
+import { privateOrderPages } from "./middleware/private-order-pages.ts";
 
 export interface AppOptions {
   config: Config;
@@ -101,6 +102,7 @@ export function createApp(options: AppOptions): App {
   }
 
   app.use(seoRoutes(config));
+  app.use(privateOrderPages);
   app.get(SPECULATION_RULES_PATH, (_req, res) => {
     res.type("application/speculationrules+json").set("Cache-Control", "public, max-age=3600").send(JSON.stringify(SPECULATION_RULES));
   });
@@ -114,6 +116,10 @@ export function createApp(options: AppOptions): App {
         siteChrome: () => services.chrome.siteChrome(),
         bookingPage: () => services.bookingPage.data(),
         orderResult: (orderNumber, token) => services.bookings.orderResult(orderNumber, token),
+        orderView: async (orderNumber, token) => {
+          const booking = await services.bookingChanges.forToken(orderNumber, token);
+          return booking ? services.bookingChanges.view(booking) : null;
+        },
         paymentReturn: (query) => services.payments.handleReturn(query),
       },
       mode,
