@@ -7,22 +7,20 @@ import { bookingSchema } from "../../shared/booking-schema.ts";
 import { validateBooking } from "../../shared/booking-validation.ts";
 import { fieldErrors } from "../../shared/zod-errors.ts";
 import {
-  CHANGEABLE_FIELDS,
   cancellationTerms,
   changeWindow,
   diffValues,
   netPaid,
   repriceChange,
   settleChange,
-  type BookingMoney,
   type ChangeableValues,
   type FieldChanges,
   type Settlement,
 } from "../../shared/booking-changes.ts";
-import { toInstant, toLocalParts } from "../../shared/jerusalem-time.ts";
+import { toInstant } from "../../shared/jerusalem-time.ts";
 import { manageMessages } from "../../shared/manage-messages.ts";
 import { messages } from "../../shared/messages.ts";
-import { orderPageUrl, type OrderStatus, type OrderView } from "../../shared/order-view.ts";
+import { orderPageUrl, type OrderView } from "../../shared/order-view.ts";
 import type { Quote } from "../../shared/pricing.ts";
 import type { PublicConfig } from "../../shared/public-config.ts";
 import type { ExtraId, ParkingType, Terminal } from "../../shared/constants.ts";
@@ -32,13 +30,15 @@ import type { Logger } from "../logger.ts";
 import { customerConfirmation } from "../mail/booking-emails.ts";
 import { cancellationEmails, changeEmails } from "../mail/booking-change-emails.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
-import { BookingRejected, maskEmail } from "./bookings.ts";
+import { BookingRejected } from "./bookings.ts";
 import type { CapacityService } from "./capacity.ts";
 import type { OrderTokens } from "./order-tokens.ts";
 import type { DbClient, OutboxService } from "./outbox.ts";
 import { claimPlaceAndCoupon, fullDatesErrors } from "./place-claim.ts";
 import type { SchedulingService } from "./scheduling.ts";
 import type { SiteConfigService } from "./site-config.ts";
+import { errorsOfChange, mergedBody, moneyOf, statusOf, valuesOf } from "./booking-change-values.ts";
+import { buildOrderView } from "./order-view-builder.ts";
 
 export type Actor = "customer" | "operator";
 
@@ -71,77 +71,7 @@ const TRANSACTION_OPTIONS = { maxWait: 20_000, timeout: 20_000 };
 /** One re-sent confirmation per order per this many minutes; more asks are answered but not sent. */
 const RESEND_BUCKET_MINUTES = 10;
 
-export function moneyOf(booking: Booking): BookingMoney {
-  const paid = booking.paymentMethod === "card" && booking.paymentStatus === "completed" ? (booking.paymentAmount ?? booking.totalPrice) : 0;
-  return { total: booking.totalPrice, paid, refundDue: booking.refundDue, refunded: booking.refundedAmount };
-}
-
-export function statusOf(booking: Booking): OrderStatus {
-  if (booking.cancelledAt) return "cancelled";
-  if (booking.paymentMethod === "cash") return "cash";
-  return booking.paymentStatus === "completed" ? "paid" : booking.paymentStatus;
-}
-
-function valuesOf(booking: Booking): ChangeableValues {
-  const departure = toLocalParts(booking.departureAt);
-  const arrival = toLocalParts(booking.arrivalAt);
-  return {
-    departure_date: departure.date,
-    departure_time: departure.time,
-    arrival_date: arrival.date,
-    arrival_time: arrival.time,
-    departure_terminal: booking.departureTerminal,
-    arrival_terminal: booking.arrivalTerminal,
-    flight_number: booking.flightNumber,
-    parking_type: booking.parkingType,
-    additional_services: [...booking.additionalServices],
-    phone: booking.phone,
-    car_model: booking.carModel,
-    license_number: booking.licenseNumber,
-  };
-}
-
-/** The whole booking body as the booking API takes it: stored values with the changed fields over them. */
-function mergedBody(booking: Booking, patch: Record<string, unknown>): Record<string, unknown> {
-  const changed = Object.fromEntries(CHANGEABLE_FIELDS.filter((field) => Object.hasOwn(patch, field)).map((field) => [field, patch[field]]));
-  return {
-    first_name: booking.firstName,
-    last_name: booking.lastName,
-    company_invoice: booking.companyInvoice,
-    company_number: booking.companyNumber ?? undefined,
-    email: booking.email,
-    car_manufacturer: booking.carManufacturer ?? undefined,
-    transmission: booking.transmission ?? undefined,
-    car_code: booking.carCode ?? undefined,
-    terms_accepted: true,
-    payment_method: booking.paymentMethod,
-    ...valuesOf(booking),
-    ...changed,
-  };
-}
-
-const DEPARTURE_FIELDS = new Set(["departure_date", "departure_time"]);
-const ARRIVAL_FIELDS = new Set(["arrival_date", "arrival_time"]);
-const ORDER_MESSAGES = new Set<string>([messages.schedule.arrivalDateBeforeDeparture, messages.schedule.arrivalNotAfterDeparture]);
-
-/**
- * The rules judge what the change makes: a moment the customer did not move was
- * accepted when booked and is not judged again (a pickup 10 hours away does not
- * fail the 8-hour rule because the landing time moved), except that the return
- * must still come after the pickup.
- */
-function errorsOfChange(errors: Record<string, string>, before: ChangeableValues, after: Record<string, unknown>): Record<string, string> {
-  const moved = (fields: Set<string>) => [...fields].some((field) => after[field] !== before[field as keyof ChangeableValues]);
-  const departureMoved = moved(DEPARTURE_FIELDS);
-  const arrivalMoved = moved(ARRIVAL_FIELDS);
-  return Object.fromEntries(
-    Object.entries(errors).filter(([field, message]) => {
-      if (DEPARTURE_FIELDS.has(field)) return departureMoved;
-      if (ARRIVAL_FIELDS.has(field)) return arrivalMoved || ORDER_MESSAGES.has(message);
-      return true;
-    }),
-  );
-}
+export { moneyOf, statusOf };
 
 export function createBookingChangeService(deps: {
   prisma: Prisma;
@@ -237,56 +167,8 @@ export function createBookingChangeService(deps: {
 
   async function view(booking: Booking): Promise<OrderView> {
     const config = await deps.site.siteConfig();
-    const now = deps.now();
-    const cancelled = booking.cancelledAt !== null;
-    const money = moneyOf(booking);
-    const window = changeWindow({ departureAt: booking.departureAt, cutoffHours: config.changeCutoffHours, now, cancelled });
-    const terms = cancellationTerms({ money, createdAt: booking.createdAt, departureAt: booking.departureAt, now, cancelled });
-    const departure = toLocalParts(booking.departureAt);
-    const arrival = toLocalParts(booking.arrivalAt);
-    const priced = repriceChange({
-      type: booking.parkingType,
-      departureDate: departure.date,
-      arrivalDate: arrival.date,
-      extras: booking.additionalServices as ExtraId[],
-      keptDiscount: 0,
-    });
-    return {
-      order_number: booking.orderNumber,
-      status: statusOf(booking),
-      first_name: booking.firstName,
-      last_name: booking.lastName,
-      email_hint: maskEmail(booking.email),
-      phone: booking.phone,
-      parking_type: booking.parkingType,
-      departure: { date: departure.date, time: departure.time, terminal: booking.departureTerminal as Terminal },
-      arrival: { date: arrival.date, time: arrival.time, terminal: booking.arrivalTerminal as Terminal },
-      flight_number: booking.flightNumber,
-      car_manufacturer: booking.carManufacturer,
-      car_model: booking.carModel,
-      license_number: booking.licenseNumber,
-      days: booking.days,
-      parking: booking.parkingPrice,
-      extras: priced.extras,
-      extras_total: booking.extrasPrice,
-      coupon_code: booking.couponCode,
-      discount: booking.discountAmount,
-      total: booking.totalPrice,
-      payment_method: booking.paymentMethod,
-      payment_status: booking.paymentStatus,
-      paid: money.paid,
-      amount_due: cancelled ? 0 : Math.max(0, booking.totalPrice - netPaid(money)),
-      refund_due: booking.refundDue,
-      refunded: booking.refundedAmount,
-      cancelled_at: booking.cancelledAt?.toISOString() ?? null,
-      cancellation_fee: booking.cancellationFee,
-      can_change: window.allowed,
-      change_deadline: window.deadline.toISOString(),
-      cancellation: { allowed: terms.allowed, reason: terms.reason, fee: terms.fee, refund: terms.refund, deadline: terms.deadline.toISOString() },
-      business_phone: deps.publicConfig.phone,
-    };
+    return buildOrderView(booking, { now: deps.now(), cutoffHours: config.changeCutoffHours, businessPhone: deps.publicConfig.phone });
   }
-
   return {
     find,
     view,

@@ -1,0 +1,80 @@
+// The stored booking as the booking API's fields, and the money it holds: what a
+// change is merged onto, judged by and settled against (issue 15). Pure: no database.
+import type { BookingMoney, ChangeableValues } from "../../shared/booking-changes.ts";
+import { CHANGEABLE_FIELDS } from "../../shared/booking-changes.ts";
+import { toLocalParts } from "../../shared/jerusalem-time.ts";
+import { messages } from "../../shared/messages.ts";
+import type { OrderStatus } from "../../shared/order-view.ts";
+import type { Booking } from "../db/generated/client.ts";
+
+export function moneyOf(booking: Booking): BookingMoney {
+  const paid = booking.paymentMethod === "card" && booking.paymentStatus === "completed" ? (booking.paymentAmount ?? booking.totalPrice) : 0;
+  return { total: booking.totalPrice, paid, refundDue: booking.refundDue, refunded: booking.refundedAmount };
+}
+
+export function statusOf(booking: Booking): OrderStatus {
+  if (booking.cancelledAt) return "cancelled";
+  if (booking.paymentMethod === "cash") return "cash";
+  return booking.paymentStatus === "completed" ? "paid" : booking.paymentStatus;
+}
+
+export function valuesOf(booking: Booking): ChangeableValues {
+  const departure = toLocalParts(booking.departureAt);
+  const arrival = toLocalParts(booking.arrivalAt);
+  return {
+    departure_date: departure.date,
+    departure_time: departure.time,
+    arrival_date: arrival.date,
+    arrival_time: arrival.time,
+    departure_terminal: booking.departureTerminal,
+    arrival_terminal: booking.arrivalTerminal,
+    flight_number: booking.flightNumber,
+    parking_type: booking.parkingType,
+    additional_services: [...booking.additionalServices],
+    phone: booking.phone,
+    car_model: booking.carModel,
+    license_number: booking.licenseNumber,
+  };
+}
+
+/** The whole booking body as the booking API takes it: stored values with the changed fields over them. */
+export function mergedBody(booking: Booking, patch: Record<string, unknown>): Record<string, unknown> {
+  const changed = Object.fromEntries(CHANGEABLE_FIELDS.filter((field) => Object.hasOwn(patch, field)).map((field) => [field, patch[field]]));
+  return {
+    first_name: booking.firstName,
+    last_name: booking.lastName,
+    company_invoice: booking.companyInvoice,
+    company_number: booking.companyNumber ?? undefined,
+    email: booking.email,
+    car_manufacturer: booking.carManufacturer ?? undefined,
+    transmission: booking.transmission ?? undefined,
+    car_code: booking.carCode ?? undefined,
+    terms_accepted: true,
+    payment_method: booking.paymentMethod,
+    ...valuesOf(booking),
+    ...changed,
+  };
+}
+
+const DEPARTURE_FIELDS = new Set(["departure_date", "departure_time"]);
+const ARRIVAL_FIELDS = new Set(["arrival_date", "arrival_time"]);
+const ORDER_MESSAGES = new Set<string>([messages.schedule.arrivalDateBeforeDeparture, messages.schedule.arrivalNotAfterDeparture]);
+
+/**
+ * The rules judge what the change makes: a moment the customer did not move was
+ * accepted when booked and is not judged again (a pickup 10 hours away does not
+ * fail the 8-hour rule because the landing time moved), except that the return
+ * must still come after the pickup.
+ */
+export function errorsOfChange(errors: Record<string, string>, before: ChangeableValues, after: Record<string, unknown>): Record<string, string> {
+  const moved = (fields: Set<string>) => [...fields].some((field) => after[field] !== before[field as keyof ChangeableValues]);
+  const departureMoved = moved(DEPARTURE_FIELDS);
+  const arrivalMoved = moved(ARRIVAL_FIELDS);
+  return Object.fromEntries(
+    Object.entries(errors).filter(([field, message]) => {
+      if (DEPARTURE_FIELDS.has(field)) return departureMoved;
+      if (ARRIVAL_FIELDS.has(field)) return arrivalMoved || ORDER_MESSAGES.has(message);
+      return true;
+    }),
+  );
+}
