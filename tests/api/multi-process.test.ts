@@ -19,6 +19,7 @@ import { messages } from "../../shared/messages.ts";
 import { RATE_LIMITS } from "../../server/api/rate-limits.ts";
 import { bookingBody } from "../support/booking-body.ts";
 import { sandboxReturn } from "../support/sandbox-return.ts";
+import { runCliProcess } from "../support/run-cli.ts";
 import { createPostgresDatabase } from "../support/scratch-database.ts";
 import { startServer, type SpawnedServer } from "../support/spawned-server.ts";
 import { prepareDatabase } from "../../server/db/prepare.ts";
@@ -113,6 +114,28 @@ describe.skipIf(!POSTGRES)(`two server processes on one Postgres database ${POST
 
   beforeEach(async () => {
     await sql.query("UPDATE site_config SET daily_capacity = NULL");
+  });
+
+  it("a settings change from the CLI shows on the next page of every process", async () => {
+    // Every process has the home page in its render cache, without the banner.
+    const pages = async () => {
+      const texts: string[] = [];
+      // The cluster's port spreads connections over its two workers: ask it several times.
+      for (const server of [servers[0]!, servers[0]!, servers[0]!, servers[0]!, servers[1]!, servers[1]!]) {
+        texts.push(await (await fetch(`${server.url}/`, { headers: { connection: "close" } })).text());
+      }
+      return texts;
+    };
+    await sql.query("UPDATE site_config SET saturday_banner = 'off'");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const html of await pages()) expect(html).not.toContain(messages.chrome.saturdayRegion);
+
+    const set = await runCliProcess(["config", "set", "saturday_banner", "on"], { DATABASE_URL: database.url });
+    expect(set.code, set.stderr).toBe(0);
+    // Each process hears the change on its own listening connection within moments
+    // of the commit (docs/decisions/014); the CLI's own exit takes longer than that.
+    for (const html of await pages()) expect(html).toContain(messages.chrome.saturdayRegion);
+    await sql.query("UPDATE site_config SET saturday_banner = 'auto'");
   });
 
   it("the primary of WEB_CONCURRENCY=2 runs two workers", async () => {
