@@ -2,6 +2,7 @@
 // and its e-mails. Kept beside messages.ts (same voice, same rules) so the
 // feature's text is in one place.
 import { CANCELLATION_RULE } from "./constants.ts";
+import { messages } from "./messages.ts";
 
 export const manageMessages = {
   title: (orderNumber: number) => `הזמנה מספר ${orderNumber}`,
@@ -19,7 +20,7 @@ export const manageMessages = {
   alreadyCancelled: "ההזמנה כבר בוטלה",
   cancelRefused: {
     window_passed: `עברו יותר מ-${CANCELLATION_RULE.windowDays} ימים מיום ההזמנה, ולכן לפי התקנון הביטול אינו מזכה בהחזר. לבירור התקשרו אלינו.`,
-    too_close: "נותרו פחות מיומיים שאינם ימי מנוחה עד מסירת הרכב, ולכן לפי התקנון הביטול אינו מזכה בהחזר. לבירור התקשרו אלינו.",
+    too_close: `נותרו פחות מ${messages.booking.days(CANCELLATION_RULE.workingDaysBeforeService)} שאינם ימי מנוחה עד מסירת הרכב, ולכן לפי התקנון הביטול אינו מזכה בהחזר. לבירור התקשרו אלינו.`,
     started: "מועד מסירת הרכב כבר עבר. לבירור התקשרו אלינו.",
     cancelled: "ההזמנה כבר בוטלה",
   },
