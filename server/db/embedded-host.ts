@@ -9,7 +9,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { SETTINGS_CHANNEL, changeCounter, type ChangeFeed } from "./change-feed.ts";
 import { seedFromTemplate } from "./embedded-template.ts";
-import { embeddedStartParams } from "./embedded-tuning.ts";
+import { embeddedStartParams, keepWasmOnBaselineCompiler } from "./embedded-tuning.ts";
 
 // PGlite is one Postgres session. The socket server queues clients' messages one
 // at a time and keeps a transaction's statements together, but a client's
@@ -219,6 +219,7 @@ export async function startEmbeddedHost(options: {
     // after its writes reached the file system, so a killed process loses no
     // answered commit (tests/api/crash-recovery.test.ts). PGlite runs Postgres with
     // fsync off, so a power loss can: docs/OPERATIONS.md.
+    keepWasmOnBaselineCompiler();
     const options = { relaxedDurability: false, startParams: embeddedStartParams() };
     db = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
     const counter = changeCounter();

@@ -1,6 +1,7 @@
 // Postgres settings of the embedded database (PGlite), chosen for a small site
 // in one process rather than Postgres's server defaults (docs/BENCHMARKS.md,
 // issue #14 parts 4-5).
+import v8 from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
 
 /**
@@ -14,4 +15,19 @@ export const EMBEDDED_SHARED_BUFFERS = "16MB";
 /** PGlite's own start parameters (single-user mode, no parallel workers…) plus ours. */
 export function embeddedStartParams(): string[] {
   return [...PGlite.defaultStartParams, "-c", `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`];
+}
+
+/**
+ * Keeps WebAssembly on V8's baseline compiler (Liftoff). By default V8 recompiles
+ * the hot functions of PGlite's 9 MB module with its optimizing compiler in the
+ * background, starting during Postgres's own start: measured, that took 1-1.5 s of
+ * CPU and up to ~250 MiB of transient memory in the seconds after every start,
+ * competed with the first requests for the CPU, and left ~200 MiB more resident
+ * memory, for queries that ran no faster on a site this size (docs/BENCHMARKS.md).
+ * Set before PGlite compiles its module; V8 reads these flags when it compiles.
+ * Process-wide: the Prisma query compiler's WebAssembly stays on Liftoff too.
+ */
+export function keepWasmOnBaselineCompiler(): void {
+  v8.setFlagsFromString("--no-wasm-dynamic-tiering");
+  v8.setFlagsFromString("--no-wasm-tier-up");
 }
