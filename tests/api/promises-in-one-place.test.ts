@@ -6,6 +6,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { BROWSER_UA, testApp, testConfig } from "../support/test-app.ts";
 import { SITE_ROUTES } from "../support/site-routes.ts";
+import { bookingBody } from "../support/booking-body.ts";
+import { fixedNow } from "../support/fixed-clock.ts";
 import { allowedNumbers, findPromises, pageText, unexplained } from "../support/promise-scan.ts";
 import { ARTICLES, summaryOf } from "../../client/content/blog/index.ts";
 import { bookingTermsSections } from "../../client/content/booking.ts";
@@ -45,6 +47,21 @@ describe("pages print only promises the constants make", () => {
       expect(unexplained(pageText(await pageHtml(path)), allowed, path)).toEqual([]);
     });
   }
+
+  it("/order/:n, the private order page, with its cancellation terms", async () => {
+    const { request } = await testApp({ pages: true, now: fixedNow });
+    // With extras and a covered stay, so the page shows several price lines.
+    const body = bookingBody({ parking_type: "covered", additional_services: ["car_wash", "fuel"], departure_date: "2026-12-01", arrival_date: "2026-12-07" });
+    const created = await request.post("/api/bookings").send(body);
+    expect(created.status).toBe(201);
+    const res = await request.get(`/order/${created.body.order_number}?t=${created.body.token}`).set("user-agent", BROWSER_UA);
+    expect(res.status).toBe(200);
+    const price = quote({ type: "covered", days: 7, extras: ["car_wash", "fuel"] });
+    const runtime = allowedNumbers({ shekels: [price.parking, price.extrasTotal, price.total] });
+    const text = pageText(res.text);
+    expect(findPromises(text).map((found) => found.value)).toContain(price.total);
+    expect(unexplained(text, runtime, "/order")).toEqual([]);
+  });
 
   it("the scan sees the promises (a page with prices yields shekel amounts)", async () => {
     const found = findPromises(pageText(await pageHtml("/faq")));
