@@ -1,4 +1,4 @@
-// The six sections of the service-terms dialog on the booking page (SPEC §2 /booking):
+// The six sections of the service-terms dialog on the booking page (product.md §2.7):
 // a summary of /terms made of the terms' own rule clauses (TERMS_RULES), so the text
 // the customer ticks is the text the business holds them to, with the same numbers
 // (docs/decisions/006: one cancellation rule; no deposit).
