@@ -5,7 +5,7 @@
 import { Option, type Command } from "commander";
 import { pino } from "pino";
 import { cancellationTerms, CHANGEABLE_FIELDS } from "../../shared/booking-changes.ts";
-import { EXTRA_IDS, PARKING_TYPES, TERMINALS } from "../../shared/constants.ts";
+import { CANCELLATION_RULE, EXTRA_IDS, PARKING_TYPES, TERMINALS } from "../../shared/constants.ts";
 import type { Booking } from "../../server/db/generated/client.ts";
 import { ManageRefused, moneyOf, type BookingChangeService } from "../../server/services/booking-changes.ts";
 import { BookingRejected } from "../../server/services/bookings.ts";
@@ -128,7 +128,9 @@ export function registerBookingManageCommands(bookings: Command, runtime: Runtim
 
   const cancel = bookings
     .command("cancel")
-    .description("cancel an order for the customer: by the law's terms (fee 5% or 100 ₪, whichever is lower), or outside them with --force")
+    .description(
+      `cancel an order for the customer: by the law's terms (fee ${CANCELLATION_RULE.feePercent}% or ${CANCELLATION_RULE.feeCap} ₪, whichever is lower), or outside them with --force`,
+    )
     .argument("<order_number>", "the order number", arg(positiveId))
     .option("--fee <shekels>", "the fee to keep instead of the terms' (never more than was paid)", arg(wholeNumber(0, 100_000, "whole shekels")))
     .option("--force", "cancel even outside the terms' window (recorded; without --fee nothing is refunded)");
