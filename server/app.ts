@@ -133,7 +133,8 @@ export function createApp(options: AppOptions): App {
           baseUrl: config.PUBLIC_BASE_URL,
           cspFor: documentCspFor(security),
           version: services.site.version,
-          shellState: () => services.chrome.siteChrome(),
+          // The footer's year is part of every page: a new year renders anew.
+          shellState: async () => ({ chrome: await services.chrome.siteChrome(), year: localDate(services.now()).slice(0, 4) }),
         }),
       );
     }
