@@ -90,6 +90,14 @@ export function postgresChangeFeed(connectionString: string, onError: (error: un
     });
     try {
       await next.connect();
+      // An embedded database reached over its socket (tests do) is one Postgres
+      // session for every client: a notice goes to whoever committed it, never to a
+      // listener. Nothing can be heard there, so nothing is cached (version() stays null).
+      const { rows } = await next.query<{ version: string }>("SELECT version()");
+      if (/PGlite/.test(rows[0]?.version ?? "")) {
+        await next.end();
+        return;
+      }
       await next.query(`LISTEN ${SETTINGS_CHANNEL}`);
       if (closed) {
         await next.end();

@@ -28,6 +28,7 @@ describe("valet config", () => {
       holiday_popup_to: null,
       saturday_banner: "auto",
       daily_capacity: null,
+      change_cutoff_hours: 24,
     });
   });
 
