@@ -49,6 +49,14 @@ export function changeCounter() {
 }
 
 const RECONNECT_MS = 1_000;
+/**
+ * A connection over a network path that went silent raises no error, and a notice
+ * lost on it would leave caches stale. Every so often the feed sends itself a
+ * marker; one that does not come back in time means the connection is treated as
+ * lost: it is dropped, reads go to the database, and the reconnect moves the version.
+ */
+const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_DEADLINE_MS = 5_000;
 
 /** Postgres: one dedicated connection LISTENs; it reconnects by itself after a loss. */
 export function postgresChangeFeed(connectionString: string, onError: (error: unknown) => void = () => {}): ChangeFeed {
@@ -105,6 +113,7 @@ export function postgresChangeFeed(connectionString: string, onError: (error: un
       }
       client = next;
       counter.setListening(true);
+      heartbeat(next);
     } catch (error) {
       onError(error);
       next.end().catch(() => {});
@@ -112,8 +121,28 @@ export function postgresChangeFeed(connectionString: string, onError: (error: un
     }
   }
 
+  function heartbeat(listening: pg.Client) {
+    const beat = setInterval(() => {
+      if (client !== listening) return clearInterval(beat);
+      let timeout: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<"late">((resolve) => (timeout = setTimeout(() => resolve("late"), HEARTBEAT_DEADLINE_MS)));
+      void Promise.race([feed.sync().then(() => "back" as const), late])
+        .catch(() => "late" as const)
+        .then((outcome) => {
+          clearTimeout(timeout);
+          if (outcome !== "late" || client !== listening) return;
+          clearInterval(beat);
+          onError(new Error("settings change feed: no answer from the listening connection"));
+          client = null;
+          listening.end().catch(() => {});
+          retry();
+        });
+    }, HEARTBEAT_MS);
+    beat.unref();
+  }
+
   void connect();
-  return {
+  const feed: ChangeFeed = {
     version: counter.version,
     subscribe: counter.subscribe,
     async sync() {
@@ -132,6 +161,7 @@ export function postgresChangeFeed(connectionString: string, onError: (error: un
       client = null;
     },
   };
+  return feed;
 }
 
 /** A feed that never hears anything: nothing may be cached (the CLI, API-only tools). */
