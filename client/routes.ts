@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// Paths are matched case-insensitively, so /Booking is /booking (SPEC §2).
+// Paths are matched case-insensitively, so /Booking is /booking (product.md §2).
 export default [
   index("routes/home.tsx"),
   route("home", "routes/home-alias.tsx"),

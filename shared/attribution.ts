@@ -1,9 +1,9 @@
-// Visitor attribution (SPEC §3, key ap_attribution): where a visitor first came
+// Visitor attribution (product.md §3, key ap_attribution): where a visitor first came
 // from and what last brought them back. Pure: the browser module
 // (client/lib/attribution.ts) reads the URL, the referrer and storage and passes
 // them in; the booking carries the result to the server.
 
-/** Campaign parameters SPEC §3 tracks, in its order. */
+/** Campaign parameters product.md §3 tracks, in its order. */
 export const CAMPAIGN_PARAMS = [
   "gclid",
   "gclsrc",
@@ -94,7 +94,7 @@ function externalReferrer(referrer: string | null, origin: string): string | nul
 }
 
 /**
- * The record after one page load (SPEC §4): firstSeenAt, landingPage and
+ * The record after one page load (product.md §4): firstSeenAt, landingPage and
  * firstClick are set once; lastSeenAt, lastReferrer and lastClick are refreshed
  * when the load brings something new (an internal page keeps the last source).
  */

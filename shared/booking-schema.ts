@@ -19,7 +19,7 @@ import { messages } from "./messages.ts";
 import { splitFullName } from "./names.ts";
 import { normalizeIsraeliPhone } from "./phone.ts";
 
-// The booking form body (SPEC §3 field names). Formats only: the scheduling rules
+// The booking form body (product.md §3 field names). Formats only: the scheduling rules
 // need `now` and the site configuration, so booking-validation.ts adds them.
 // Unknown keys, including any price the browser sends, are stripped.
 

@@ -20,7 +20,7 @@ export type FullDates = ((date: string) => boolean) | ReadonlySet<string>;
 export interface CalendarContext {
   /** Active blocked periods only; the caller filters on `active`. */
   blackouts?: readonly Blackout[];
-  /** Consulted for departure and arrival dates alike, as SPEC §5 applies it to both. */
+  /** Consulted for departure and arrival dates alike, as product.md §5 applies it to both. */
   isDateFull?: FullDates;
 }
 

@@ -1,6 +1,6 @@
 import { labels } from "./messages.ts";
 
-// Business constants of SPEC §3 and §9. Hebrew labels come from messages.ts so that
+// Business constants of product.md §3 and §9. Hebrew labels come from messages.ts so that
 // every user-facing string lives in one catalogue.
 
 export const TIME_ZONE = "Asia/Jerusalem";
@@ -131,7 +131,7 @@ export const MAX_CHANGE_CUTOFF_HOURS = 720;
 
 export const DEFAULT_COUPON_CODE = "HOLIDAY30";
 
-// ---- Browser timing and layout (SPEC §9) ----
+// ---- Browser timing and layout (product.md §9) ----
 
 export const HOLIDAY_POPUP_DELAY_MS = 800;
 export const COPIED_FLAG_MS = 2000;
@@ -159,7 +159,7 @@ export const A11Y_FONT_BASE_PX = 16;
 
 export const VISITOR_COOKIE_DAYS = 180;
 
-// ---- Browser storage keys (SPEC §3) ----
+// ---- Browser storage keys (product.md §3) ----
 
 export const STORAGE_KEYS = {
   bookingDraft: "bookingFormDraft",

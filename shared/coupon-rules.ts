@@ -1,6 +1,6 @@
 import { messages } from "./messages.ts";
 
-// SPEC §5 coupon checks, in the spec's order. The caller looks the coupon up by its
+// product.md §5 coupon checks, in the spec's order. The caller looks the coupon up by its
 // normalised code and passes what it found (or null); redeeming it atomically is
 // the server's job.
 

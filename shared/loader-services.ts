@@ -4,7 +4,7 @@ import type { SaturdayBannerKind } from "./saturday-banner.ts";
 import type { SiteSettings } from "./site-settings.ts";
 import type { OrderView } from "./order-view.ts";
 
-/** The holiday pop-up's texts (SPEC §2), from site settings. */
+/** The holiday pop-up's texts (product.md §2), from site settings. */
 export interface HolidayPopupContent {
   code: string;
   title: string;
@@ -23,7 +23,7 @@ export interface SiteChrome {
 export interface BookingPageData {
   minAdvanceHours: number;
   allowSameDayWithout8h: boolean;
-  /** The holiday banner (SPEC §2 /booking), when enabled and inside its dates. */
+  /** The holiday banner (product.md §2 /booking), when enabled and inside its dates. */
   holidayBanner: { title: string; body: string; code: string } | null;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The booking form asks for one full name; the record keeps first and last name,
- * split at the first space (SPEC §3): 'ישראל ישראלי כהן' → 'ישראל' + 'ישראלי כהן'.
+ * split at the first space (product.md §3): 'ישראל ישראלי כהן' → 'ישראל' + 'ישראלי כהן'.
  * A single word is a first name with an empty last name.
  */
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {

@@ -55,7 +55,7 @@ export function quote(input: QuoteInput): Quote {
 }
 
 /**
- * The calculator's day field (SPEC §5): typed text becomes a number, anything
+ * The calculator's day field (product.md §5): typed text becomes a number, anything
  * non-numeric is one day, fractions round down and the minimum is one (the
  * maximum is MAX_PRICED_DAYS).
  */

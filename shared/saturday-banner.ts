@@ -1,7 +1,7 @@
 import { calendarRule } from "./calendar-rules.ts";
 import { minutesOfDay, toLocalParts } from "./jerusalem-time.ts";
 
-// The Saturday banner (SPEC §2) tells visitors the service is closed. The spec
+// The Saturday banner (product.md §2) tells visitors the service is closed. The spec
 // leaves its flag's source open; it is computed here from the same calendar rule
 // that refuses bookings, so the banner and the booking form always agree: from
 // 15:00 on Friday or a holiday eve until 21:00 when Shabbat or the holiday ends

@@ -4,7 +4,7 @@ import { isValidDateString, isValidTimeString, localDate, toInstant } from "./je
 import { messages } from "./messages.ts";
 import { isSlotTime } from "./time-slots.ts";
 
-// SPEC §5 scheduling rules for a whole booking: the calendar rules of each moment
+// product.md §5 scheduling rules for a whole booking: the calendar rules of each moment
 // plus the rules that depend on `now` and on the two moments together.
 
 export { checkTime, type Blackout, type CalendarContext, type TimeRefusal } from "./calendar-rules.ts";
@@ -87,7 +87,7 @@ export function advanceRefusal(departure: Date, departureDate: string, ctx: Sche
 }
 
 /**
- * The information line of SPEC §5: with same-day booking switched off, a customer
+ * The information line of product.md §5: with same-day booking switched off, a customer
  * who picks today is asked to phone instead. Null when it does not apply.
  */
 export function sameDayNotice(departureDate: string, ctx: ScheduleContext): string | null {

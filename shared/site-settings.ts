@@ -1,4 +1,4 @@
-// The spec's "site settings" (SPEC §3): texts and codes of the holiday pop-up and
+// The spec's "site settings" (product.md §3): texts and codes of the holiday pop-up and
 // banner, kept as key/value rows so the operator can change them from the CLI.
 import { z } from "zod";
 

@@ -1,4 +1,4 @@
-// POST /api/track-visit (SPEC §7): a page visit, or a tracked action such as a
+// POST /api/track-visit (product.md §7): a page visit, or a tracked action such as a
 // WhatsApp click. The browser sends it as a beacon and never reads the answer,
 // so the server's only jobs are to refuse junk and keep rows small.
 import { z } from "zod";
@@ -10,7 +10,7 @@ export const TRACK_VISIT_MAX_URL = 2048;
 /** Metadata (the attribution record rides here) as JSON text. */
 export const TRACK_VISIT_MAX_METADATA_CHARS = 4096;
 
-/** Actions the site sends (SPEC §7); anything else is refused. */
+/** Actions the site sends (product.md §7); anything else is refused. */
 export const TRACK_VISIT_ACTIONS = ["whatsapp_regular_click", "whatsapp_quick_booking_click"] as const;
 export type TrackVisitAction = (typeof TRACK_VISIT_ACTIONS)[number];
 

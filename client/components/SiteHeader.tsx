@@ -20,7 +20,7 @@ function navClass({ isActive }: { isActive: boolean }): string {
   ].join(" ");
 }
 
-// Desktop: logo, navigation, booking button. Under 768 px (SPEC §2): hamburger,
+// Desktop: logo, navigation, booking button. Under 768 px (product.md §2): hamburger,
 // centred logo, call button; the menu opens as a drawer over an overlay. The
 // header slides away while scrolling down and comes back near the top.
 // In a document the menu is in the HTML, closed, and client/enhance/header.ts

@@ -1,4 +1,4 @@
-// Copy of the booking page (SPEC §2 /booking). Prices and rule messages come from
+// Copy of the booking page (product.md §2 /booking). Prices and rule messages come from
 // shared/; this module holds the page's own words.
 import { BASE_DAYS } from "../../shared/constants.ts";
 import { TERMS_SUMMARY, type TermsSummarySection } from "./terms-summary.ts";

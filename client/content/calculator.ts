@@ -1,4 +1,4 @@
-// Copy of /calculator (SPEC §2): the page texts and the toasts it shows.
+// Copy of /calculator (product.md §2): the page texts and the toasts it shows.
 export const CALCULATOR = {
   title: "מחשבון מחיר חניה",
   lead: "בחרו סוג חניה, מספר ימים ושירותים נוספים, וקבלו מיד את המחיר המלא – בדיוק לפי המחירון שלנו.",

@@ -1,4 +1,4 @@
-// Copy of /contact and of the footer's quick form (SPEC §2 /contact). The
+// Copy of /contact and of the footer's quick form (product.md §2 /contact). The
 // button and thank-you texts of the spec live in shared/messages.ts.
 export const CONTACT_PAGE = {
   title: "צור קשר",

@@ -1,4 +1,4 @@
-// The twelve questions of SPEC §2 /faq. Answers are plain paragraphs, so the same
+// The twelve questions of product.md §2 /faq. Answers are plain paragraphs, so the same
 // text serves the accordion and the FAQPage structured data. Numbers come from
 // shared/constants.ts through promises.ts. The minimum notice for a booking is the
 // operator's setting (site_config.min_advance_hours), which the booking form states;

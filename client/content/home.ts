@@ -1,4 +1,4 @@
-// Copy of the home page (SPEC §2 home): hero, statements, feature strip and the
+// Copy of the home page (product.md §2 home): hero, statements, feature strip and the
 // sections below the fold. Prices come from shared/constants.ts, never typed here.
 import { BASE_DAYS, BASE_PRICES, EXTRA_DAY_PRICE } from "../../shared/constants.ts";
 import { daysInWords } from "./promises.ts";
@@ -19,7 +19,7 @@ export const HOME_HERO = {
   contactLabel: "צרו קשר",
 };
 
-/** The four statements of SPEC §2 home, shown as badges under the hero text. */
+/** The four statements of product.md §2 home, shown as badges under the hero text. */
 export const HOME_STATEMENTS = ["לא פעיל בשבת", "שירות 24/6", "ליווי אישי", "חניה בשדה התעופה"];
 
 export const FEATURE_TILES: Tile[] = [

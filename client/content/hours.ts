@@ -1,4 +1,4 @@
-// Opening hours of SPEC §1, as the contact page, the footer and the structured
+// Opening hours of product.md §1, as the contact page, the footer and the structured
 // data show them. Friday and the end of Shabbat move with the season, so they are
 // described, not given as clock times. Customer-service hours come from
 // shared/constants.ts.

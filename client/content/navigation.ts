@@ -1,4 +1,4 @@
-// The header's main navigation, in the order of SPEC §2, and the footer's quick links.
+// The header's main navigation, in the order of product.md §2, and the footer's quick links.
 export interface NavItem {
   to: string;
   label: string;

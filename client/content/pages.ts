@@ -1,4 +1,4 @@
-// Title and description of every page (SPEC §2: per-route title and description).
+// Title and description of every page (product.md §2: per-route title and description).
 export interface PageText {
   path: string;
   title: string;

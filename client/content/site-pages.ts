@@ -1,4 +1,4 @@
-// The indexable pages for the sitemap (SPEC §2: every route but /payment-result),
+// The indexable pages for the sitemap (product.md §2: every route but /payment-result),
 // with the date their content last changed. Articles come from ./blog.
 import { PAGES } from "./pages.ts";
 

@@ -1,5 +1,5 @@
-// The terms of service: the eleven sections of SPEC §2 /terms holding the terms of
-// SPEC §9. Cancellation follows one rule, the consumer-protection law's for remote
+// The terms of service: the eleven sections of product.md §2 /terms holding the terms of
+// product.md §9. Cancellation follows one rule, the consumer-protection law's for remote
 // transactions (docs/decisions/006). The product takes no deposit: a card booking is
 // paid in full, a cash booking at the handover. {phone} and {email} are filled in
 // from the server's configuration when the page renders.

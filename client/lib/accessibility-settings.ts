@@ -1,4 +1,4 @@
-// The accessibility widget's settings (SPEC §2, §3): kept in localStorage and
+// The accessibility widget's settings (product.md §2, §3): kept in localStorage and
 // turned into classes and a font size on <html>. applyAccessibility is also
 // serialized into the inline pre-paint script in the document head, so the
 // page is painted with the visitor's settings from the first frame.
@@ -9,7 +9,7 @@ export const A11Y_STORAGE_KEY = "accessibilitySettings";
 
 export type Contrast = "normal" | "high" | "inverted";
 
-/** SPEC §3's fields. textToSpeech is kept for the record's shape; the panel does not offer it. */
+/** product.md §3's fields. textToSpeech is kept for the record's shape; the panel does not offer it. */
 export interface AccessibilitySettings {
   fontSize: number;
   contrast: Contrast;
@@ -74,7 +74,7 @@ export function saveSettings(settings: AccessibilitySettings): void {
 /**
  * Puts settings on the root element. It must stay self-contained (no imports,
  * no outer variables): its source text runs as the pre-paint script. Font steps
- * are 2 px on a 16 px base, clamped to -3…+5 (SPEC §9).
+ * are 2 px on a 16 px base, clamped to -3…+5 (product.md §9).
  */
 export function applyAccessibility(root: HTMLElement, value: unknown): void {
   const s = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;

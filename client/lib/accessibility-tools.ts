@@ -1,4 +1,4 @@
-// The accessibility panel's controls as data (SPEC §2): the three contrasts and
+// The accessibility panel's controls as data (product.md §2): the three contrasts and
 // the on/off tools, each knowing how it reads from and writes to the stored
 // settings. The React panel (applications) and the document script
 // (client/enhance/accessibility-panel.ts) both drive the same markup from this table.

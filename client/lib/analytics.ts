@@ -1,4 +1,4 @@
-// A thin, typed wrapper over gtag for the events of SPEC §7. Nothing is loaded
+// A thin, typed wrapper over gtag for the events of product.md §7. Nothing is loaded
 // and every call is a no-op unless GA_MEASUREMENT_ID or GOOGLE_ADS_ID is set.
 // gtag.js is added once, after hydration, with the page's CSP nonce; events sent
 // before that wait in a queue. Analytics must never break the page: all errors
@@ -89,7 +89,7 @@ export function trackPageView(path: string): void {
   gtag("event", "page_view", { page_location: window.location.href, page_path: path, page_title: document.title });
 }
 
-/** The booking form is submitted (SPEC §7). */
+/** The booking form is submitted (product.md §7). */
 export function trackBeginCheckout(value: number): void {
   gtag("event", "begin_checkout", { value, currency: CURRENCY });
 }
@@ -123,7 +123,7 @@ export interface PurchaseDetails {
   coupon?: string | null;
 }
 
-/** A booking is paid (card) or placed (cash). The caller guards it once per order (SPEC §4). */
+/** A booking is paid (card) or placed (cash). The caller guards it once per order (product.md §4). */
 export function trackPurchase(details: PurchaseDetails): void {
   gtag("event", "purchase", {
     transaction_id: String(details.orderNumber),

@@ -1,4 +1,4 @@
-// The browser side of visitor attribution (SPEC §3): the ap_attribution record
+// The browser side of visitor attribution (product.md §3): the ap_attribution record
 // in localStorage, the ap_vid visitor id (cookie, 180 days, also kept in
 // localStorage) and the ap_ga_cid analytics client id. Every failure is silent.
 //

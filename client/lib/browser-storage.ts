@@ -1,4 +1,4 @@
-// Storage and cookies that never throw (SPEC §8: storage and cookie failures are
+// Storage and cookies that never throw (product.md §8: storage and cookie failures are
 // silently ignored). Private modes, full quotas, disabled cookies and the server
 // render (no window) all read as "nothing stored" and writes become no-ops.
 

@@ -1,4 +1,4 @@
-// Copies a coupon code (SPEC §4 copy-code): the Clipboard API first, then the
+// Copies a coupon code (product.md §4 copy-code): the Clipboard API first, then the
 // old execCommand route for browsers or contexts that refuse it. Resolves to
 // whether either worked; never throws.
 

@@ -1,4 +1,4 @@
-// What the browser remembers about the holiday pop-up (SPEC §3, §4): shown once
+// What the browser remembers about the holiday pop-up (product.md §3, §4): shown once
 // per browser session, not again on a day the visitor chose "maybe later", and
 // the code handed to the booking page when they choose "use now".
 import { STORAGE_KEYS, TIME_ZONE } from "../../shared/constants.ts";
@@ -28,7 +28,7 @@ export function dismissPopupForToday(now = new Date()): void {
   writeItem("local", POPUP_DISMISSED_KEY, israelDate(now));
 }
 
-/** Hands the code to the booking page, which applies it (SPEC §4 use-now). */
+/** Hands the code to the booking page, which applies it (product.md §4 use-now). */
 export function handCouponToBooking(code: string): void {
   writeItem("session", STORAGE_KEYS.couponToApply, code);
   writeItem("session", COUPON_FROM_POPUP_KEY, "1");

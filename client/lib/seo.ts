@@ -1,4 +1,4 @@
-// Per-route head tags (SPEC §2 page shell): title, description, canonical,
+// Per-route head tags (product.md §2 page shell): title, description, canonical,
 // alternate he-IL and x-default, Open Graph and Twitter cards with an image, and
 // robots for pages kept out of search. Absolute URLs come from PUBLIC_BASE_URL;
 // the canonical path is always lower-case (/Booking and /booking are one page).

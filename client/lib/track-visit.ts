@@ -1,4 +1,4 @@
-// Sends track-visit records (SPEC §7): one per page view (a document load or an
+// Sends track-visit records (product.md §7): one per page view (a document load or an
 // application's route change), and one per tracked action (WhatsApp clicks). A
 // beacon survives the page being left; fetch with keepalive is the fallback.
 // Errors are ignored; the answer is never read.

@@ -1,5 +1,5 @@
 // Whether the viewport is under the mobile breakpoint (768 px), re-measured on
-// resize with a 100 ms debounce (SPEC §9). Layout itself uses CSS breakpoints;
+// resize with a 100 ms debounce (product.md §9). Layout itself uses CSS breakpoints;
 // this is for behaviour, such as closing the phone menu on a wide screen.
 // False during the server render and until the first measurement.
 import { useEffect, useState } from "react";

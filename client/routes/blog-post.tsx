@@ -8,7 +8,7 @@ import { BLOG_PAGE } from "../content/blog-page.ts";
 import { PAGES } from "../content/pages.ts";
 import { pageMeta } from "../lib/seo.ts";
 
-// Slugs match whatever their case; an unknown slug is a real 404 (SPEC §2).
+// Slugs match whatever their case; an unknown slug is a real 404 (product.md §2).
 export function loader({ params }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
   if (!article) return data({ article: null, related: [] }, { status: 404 });

@@ -1,4 +1,4 @@
-// /Home is the home page under another name (SPEC §2): one address for search engines.
+// /Home is the home page under another name (product.md §2): one address for search engines.
 import { redirect } from "react-router";
 import type { Route } from "./+types/home-alias";
 

@@ -1,4 +1,4 @@
-// /payment-result (SPEC §4): the outcome of a card payment or a cash booking.
+// /payment-result (product.md §4): the outcome of a card payment or a cash booking.
 // Everything shown comes from the server: a card return is verified with the
 // provider and applied before this page renders; a cash order is read with its
 // access token. The query's own CCode or Amount are never believed.
@@ -18,7 +18,7 @@ import { removeItem } from "../lib/browser-storage.ts";
 import { trackAdsConversion, trackPurchase } from "../lib/analytics.ts";
 import { pageMeta } from "../lib/seo.ts";
 
-// Kept out of search engines: it describes one visitor's order (SPEC §2).
+// Kept out of search engines: it describes one visitor's order (product.md §2).
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, PAGES.paymentResult, { noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {

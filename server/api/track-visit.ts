@@ -1,4 +1,4 @@
-// POST /api/track-visit (SPEC §7). Browsers send it with navigator.sendBeacon,
+// POST /api/track-visit (product.md §7). Browsers send it with navigator.sendBeacon,
 // which posts the JSON as text/plain, or with fetch as application/json; both are
 // accepted. The body is size-capped and validated, each address is rate-limited,
 // and the visitor id comes from the ap_vid cookie (or the body when cookies are off).

@@ -1,5 +1,5 @@
 // The two e-mails a booking produces: the business's notification with every
-// detail (SPEC §3 labels), and the customer's confirmation with an .ics file of
+// detail (product.md §3 labels), and the customer's confirmation with an .ics file of
 // the pickup and the return. Plain text first; a simple right-to-left HTML copy.
 import { BRAND_NAME } from "../../shared/brand.ts";
 import {

@@ -1,9 +1,9 @@
-// Blocked periods (SPEC §3 blackout_periods): the active ones overlapping a range,
+// Blocked periods (product.md §3 blackout_periods): the active ones overlapping a range,
 // in start order. They are read once and kept until the database announces a
 // change of blackout_periods (the trigger of migration 20261123175000, heard by
 // server/db/change-feed.ts), so a booking costs no query for them; while changes
 // cannot be heard, every call reads afresh. A read failure is logged and treated
-// as none (SPEC §8).
+// as none (product.md §8).
 import type { Prisma } from "../db/database.ts";
 import { silentChangeFeed, type ChangeFeed } from "../db/change-feed.ts";
 import type { Logger } from "../logger.ts";

@@ -1,5 +1,5 @@
 // Card payments: create the hosted page for a pending booking, and apply a
-// verified return idempotently (SPEC §4): pending|failed → completed only if not
+// verified return idempotently (product.md §4): pending|failed → completed only if not
 // already completed; pending → failed unless completed; never out of completed.
 // A verified amount that differs from the booking's total is not completed: it
 // is recorded, shown as a failure and reported to the business. Every create and

@@ -1,4 +1,4 @@
-// What the page shell needs on every page (SPEC §2, §4): whether the holiday
+// What the page shell needs on every page (product.md §2, §4): whether the holiday
 // pop-up is on right now and with which texts, and whether the Saturday banner
 // shows. Computed per request with the injected clock, so the page arrives with
 // the banner already in place (no layout shift) and tests can fix the time.

@@ -1,5 +1,5 @@
 // Reads the operator's site configuration and settings. A read failure is
-// logged and the last values read, or the spec's defaults, are used (SPEC §8),
+// logged and the last values read, or the spec's defaults, are used (product.md §8),
 // so pages never break on it, even while the database is away.
 import { defaultSiteSettings, mergeSiteSettings, type SiteSettings } from "../../shared/site-settings.ts";
 import type { Prisma } from "../db/database.ts";

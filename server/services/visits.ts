@@ -1,4 +1,4 @@
-// Stores track-visit records (SPEC §7) in the visits table. Rows are written
+// Stores track-visit records (product.md §7) in the visits table. Rows are written
 // as they come; nothing on the site reads them back.
 import type { Prisma } from "../db/database.ts";
 import type { Prisma as PrismaNamespace } from "../db/generated/client.ts";

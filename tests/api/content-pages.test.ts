@@ -205,7 +205,7 @@ describe("/terms", () => {
     ]);
   });
 
-  it("states the terms of SPEC §9 and one cancellation rule", async () => {
+  it("states the terms of product.md §9 and one cancellation rule", async () => {
     const body = text((await page("/terms")).text);
     for (const term of [
       "אין תשלום מקדמה",

@@ -8,7 +8,7 @@ async function page(path: string) {
   return request.get(path).set("user-agent", BROWSER_UA);
 }
 
-describe("every route of SPEC §2", () => {
+describe("every route of product.md §2", () => {
   for (const route of SITE_ROUTES) {
     it(`${route.path} renders in Hebrew, right to left, with header and footer`, async () => {
       const res = await page(route.path);

@@ -1,4 +1,4 @@
-// The page shell's server-decided parts (SPEC §2, §4): the Saturday banner in
+// The page shell's server-decided parts (product.md §2, §4): the Saturday banner in
 // the first HTML, the holiday pop-up's window and texts, the pre-paint script
 // with the CSP nonce, and the analytics origins the CSP allows.
 import { createHash } from "node:crypto";

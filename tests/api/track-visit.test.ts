@@ -1,4 +1,4 @@
-// POST /api/track-visit (SPEC §7): JSON or a beacon's text/plain, validated,
+// POST /api/track-visit (product.md §7): JSON or a beacon's text/plain, validated,
 // size-capped, rate-limited per address, stored in visits with the visitor id.
 import { beforeEach, describe, expect, it } from "vitest";
 import { messages } from "../../shared/messages.ts";

@@ -1,4 +1,4 @@
-// The accessibility widget (SPEC §2): every setting changes the page, is kept in
+// The accessibility widget (product.md §2): every setting changes the page, is kept in
 // localStorage and is applied before the first paint; the panel is operable by
 // keyboard, traps focus and closes on Escape; axe finds nothing, panel open or
 // closed, in every contrast mode.

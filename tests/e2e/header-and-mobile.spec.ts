@@ -1,4 +1,4 @@
-// Header and mobile chrome (SPEC §2): scroll hide/show, the phone header and
+// Header and mobile chrome (product.md §2): scroll hide/show, the phone header and
 // menu, the sticky bottom bar (absent on /booking) and the floating WhatsApp link.
 import { expect, test } from "./fixtures.ts";
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The holiday pop-up (SPEC §2, §4): 800 ms after load when site_config enables
+// The holiday pop-up (product.md §2, §4): 800 ms after load when site_config enables
 // it, once per browser session, not on a day it was put off, never on /booking;
 // copy-code, use-now and maybe-later.
 //

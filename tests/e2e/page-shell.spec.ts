@@ -11,7 +11,7 @@ for (const route of SITE_ROUTES) {
     await expect(page.locator("html")).toHaveAttribute("translate", "no");
     await expect(page).toHaveTitle(/ואלה פארקינג נתב״ג/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
-    // On phones the booking button is in the bottom bar, which /booking leaves out (SPEC §2).
+    // On phones the booking button is in the bottom bar, which /booking leaves out (product.md §2).
     if (!(isMobile && route.path === "/booking")) await expect(page.getByRole("link", { name: "לביצוע הזמנה" })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toContainText("office@valet.test");
     if (!isMobile) {

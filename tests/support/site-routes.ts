@@ -1,4 +1,4 @@
-// Every route of SPEC §2 with the heading it must show (tests of pages and e2e).
+// Every route of product.md §2 with the heading it must show (tests of pages and e2e).
 export const SITE_ROUTES = [
   { path: "/", heading: "חניה עם שירות ואלה בנתב״ג" },
   { path: "/booking", heading: "הזמנת חניה בנתב״ג" },

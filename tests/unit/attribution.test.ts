@@ -1,4 +1,4 @@
-// Visitor attribution (SPEC §3, §4): set-once and refreshed fields, the tracked
+// Visitor attribution (product.md §3, §4): set-once and refreshed fields, the tracked
 // campaign parameters, and the caps that keep the record small.
 import { describe, expect, it } from "vitest";
 import {
@@ -26,7 +26,7 @@ function load(overrides: Partial<PageLoad>): PageLoad {
 }
 
 describe("campaignParams", () => {
-  it("keeps every parameter SPEC §3 lists, and nothing else", () => {
+  it("keeps every parameter product.md §3 lists, and nothing else", () => {
     const query = new URLSearchParams(CAMPAIGN_PARAMS.map((name) => [name, `${name}-value`]));
     query.set("other", "x");
     const params = campaignParams(`?${query}`);

@@ -5,7 +5,7 @@ import { ARTICLES, findArticle } from "../../client/content/blog/index.ts";
 import { readingMinutes, wordCount } from "../../client/content/blog/reading-time.ts";
 import { PROJECT_ROOT } from "../../server/paths.ts";
 
-describe("blog articles (SPEC §2)", () => {
+describe("blog articles (product.md §2)", () => {
   it("are the six of the spec, newest first", () => {
     expect(ARTICLES.map((a) => a.slug).sort()).toEqual(
       [

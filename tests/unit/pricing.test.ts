@@ -4,8 +4,8 @@ import { calculatorDays, parkingPrice, quote } from "../../shared/pricing.ts";
 
 describe("parkingPrice", () => {
   it.each<[ParkingType, number, number]>([
-    ["open", 7, 450], // SPEC §9 example
-    ["covered", 8, 650], // SPEC §9 example
+    ["open", 7, 450], // product.md §9 example
+    ["covered", 8, 650], // product.md §9 example
     ["open", 5, 350],
     ["covered", 5, 500],
     ["open", 1, 350],
@@ -88,7 +88,7 @@ describe("quote", () => {
   });
 });
 
-describe("calculatorDays (SPEC §5 calculator)", () => {
+describe("calculatorDays (product.md §5 calculator)", () => {
   it.each<[string | number, number]>([
     ["5", 5],
     ["7", 7],

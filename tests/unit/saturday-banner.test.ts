@@ -1,4 +1,4 @@
-// The Saturday banner's computed flag (SPEC §2; the source is ours): from 15:00
+// The Saturday banner's computed flag (product.md §2; the source is ours): from 15:00
 // on Friday or a holiday eve until 21:00 when Shabbat or the holiday ends, in
 // Jerusalem time, with site_config's on/off override.
 import { describe, expect, it } from "vitest";

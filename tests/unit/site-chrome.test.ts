@@ -13,7 +13,7 @@ import {
 } from "../../client/lib/accessibility-settings.ts";
 import { A11Y_FONT_BASE_PX, A11Y_FONT_MAX_STEP, A11Y_FONT_MIN_STEP, A11Y_FONT_STEP_PX } from "../../shared/constants.ts";
 
-describe("header visibility (SPEC §2: 50 px, 200 px)", () => {
+describe("header visibility (product.md §2: 50 px, 200 px)", () => {
   it.each([
     // [visible before, scrollY, previous scrollY, visible after]
     [false, 50, 300, true],
@@ -30,7 +30,7 @@ describe("header visibility (SPEC §2: 50 px, 200 px)", () => {
   });
 });
 
-describe("visit dedupe (SPEC §7: same path within 2 s)", () => {
+describe("visit dedupe (product.md §7: same path within 2 s)", () => {
   it("skips the same path within 2 seconds only", () => {
     const last = { path: "/faq", at: 10_000 };
     expect(isNewVisit(null, "/faq", 10_000)).toBe(true);

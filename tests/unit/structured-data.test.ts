@@ -15,7 +15,7 @@ const config: PublicConfig = {
 };
 
 describe("structured data", () => {
-  it("describes the business as SPEC §1 does", () => {
+  it("describes the business as product.md §1 does", () => {
     const data = localBusinessJsonLd(config);
     expect(data.priceRange).toBe("₪350–₪500");
     expect(data.makesOffer.map((offer) => offer.price)).toEqual([350, 500]);

@@ -1,5 +1,5 @@
 // The booking page's body: type cards, holiday banner, the form with its live
-// summary, and the steps. Owns the form's state and the submission (SPEC §4):
+// summary, and the steps. Owns the form's state and the submission (product.md §4):
 // idle → submitting (overlay) → cash: the result page; card: the payment panel.
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
@@ -86,7 +86,7 @@ export function BookingScreen({ settings, typeFromUrl, couponFromUrl, source, on
     [draft.arrival_date, draft.departure_date, draft.departure_time, availability.days],
   );
 
-  // A chosen time that the date no longer offers is cleared (SPEC §5).
+  // A chosen time that the date no longer offers is cleared (product.md §5).
   useEffect(() => {
     if (!restored || !availability.loaded) return;
     if (draft.departure_time && draft.departure_date && !departureOptions.includes(draft.departure_time)) update("departure_time", "");

@@ -1,4 +1,4 @@
-// The sections of the booking form (SPEC §2): personal details, vehicle,
+// The sections of the booking form (product.md §2): personal details, vehicle,
 // take-off, landing, extra services, terms and payment method.
 import {
   EXTRAS,

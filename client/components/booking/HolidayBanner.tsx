@@ -1,4 +1,4 @@
-// The holiday banner of the booking page (SPEC §2): the operator's text and a
+// The holiday banner of the booking page (product.md §2): the operator's text and a
 // button that copies the coupon code, with a short "how to use it" help.
 import { messages } from "../../../shared/messages.ts";
 import { bookingCopy } from "../../content/booking.ts";

@@ -1,4 +1,4 @@
-// The live order summary (SPEC §2): customer, vehicle, flight details and the
+// The live order summary (product.md §2): customer, vehicle, flight details and the
 // payment lines. The same shared price rules the server applies; the server's
 // figure is the one charged.
 import { EXTRAS, PARKING_TYPE_LABELS, TERMINAL_LABELS, type Terminal } from "../../../shared/constants.ts";

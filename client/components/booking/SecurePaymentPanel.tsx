@@ -1,4 +1,4 @@
-// The secure-payment panel (SPEC §2): the order summary with 'edit order' above
+// The secure-payment panel (product.md §2): the order summary with 'edit order' above
 // the provider's page in a frame 800 px high, fitted to the window, at least
 // 320 px. The site header and the type cards are out of the way meanwhile.
 import { useEffect, useRef, useState } from "react";

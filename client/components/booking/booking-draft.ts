@@ -1,4 +1,4 @@
-// The booking form's values, saved as a draft in localStorage (SPEC §3
+// The booking form's values, saved as a draft in localStorage (product.md §3
 // bookingFormDraft) on every change and restored on the next visit. Stored values
 // are re-read defensively: only known ids and plain strings come back.
 import {
@@ -79,7 +79,7 @@ function text(value: unknown, max = 200): string {
   return typeof value === "string" ? value.slice(0, max) : "";
 }
 
-/** Only open or covered are accepted, from the URL or from storage (SPEC §5). */
+/** Only open or covered are accepted, from the URL or from storage (product.md §5). */
 export function parkingTypeOrEmpty(value: unknown): ParkingType | "" {
   return oneOf(value, PARKING_TYPES, "");
 }

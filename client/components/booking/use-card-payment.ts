@@ -1,4 +1,4 @@
-// The card path after the booking is stored (SPEC §2, §4): a hosted payment page
+// The card path after the booking is stored (product.md §2, §4): a hosted payment page
 // from /api/create-payment, shown in the secure-payment panel on a #payment
 // history entry. Browser back closes it (the hash goes away); closing replaces
 // the entry. The pending booking is kept in sessionStorage for a retry.

@@ -1,6 +1,6 @@
 // A coupon handed to the booking page by ?coupon= or by the holiday pop-up
 // (sessionStorage ap_coupon_to_apply) is applied on arrival; a failed check is
-// retried at 200 and 800 ms (SPEC §4, §9).
+// retried at 200 and 800 ms (product.md §4, §9).
 import { useEffect, useRef } from "react";
 import { COUPON_AUTO_APPLY_RETRIES_MS, STORAGE_KEYS } from "../../../shared/constants.ts";
 import { readItem, removeItem } from "../../lib/browser-storage.ts";

@@ -1,4 +1,4 @@
-// The coupon's states (SPEC §4): idle → checking → applied or error; an applied
+// The coupon's states (product.md §4): idle → checking → applied or error; an applied
 // coupon can be removed. The server checks the code again when the booking is made.
 import { useCallback, useState } from "react";
 import { messages } from "../../../shared/messages.ts";

@@ -36,7 +36,7 @@ function Group({ id, title, children }: { id: string; title: string; children: R
 }
 
 /**
- * The accessibility panel (SPEC §2): every change applies at once and is stored.
+ * The accessibility panel (product.md §2): every change applies at once and is stored.
  * A document renders it closed with the default settings (the cached HTML is the
  * same for everyone); client/enhance/accessibility-panel.ts then syncs it with
  * the stored settings through its data-a11y-* hooks.

@@ -9,7 +9,7 @@ import { AccessibilityIcon } from "./icons.tsx";
 const text = messages.chrome;
 
 /**
- * The floating accessibility button (SPEC §2): bottom left, above the phone bar
+ * The floating accessibility button (product.md §2): bottom left, above the phone bar
  * where it shows. An application mounts the panel while it is open; a document
  * has it in the HTML, closed, for client/enhance to open (data-opens). The panel
  * is a static import because a document's server render cannot wait for a lazy

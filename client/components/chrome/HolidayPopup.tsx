@@ -8,7 +8,7 @@ import { isBookingPath } from "../../lib/route-paths.ts";
 import HolidayPopupDialog from "./HolidayPopupDialog.tsx";
 
 /**
- * Decides when the holiday pop-up opens (SPEC §4): the server sends its texts
+ * Decides when the holiday pop-up opens (product.md §4): the server sends its texts
  * only when site_config enables it and now is inside its dates; here it waits
  * 800 ms after the page is ready, and only if it has not been shown in this
  * browser session, was not put off today, and the page is not /booking.

@@ -24,7 +24,7 @@ function useTimedFlag(ms: number): [boolean, () => void] {
 }
 
 /**
- * The pop-up itself (SPEC §2): title, text, code, copy, use now, maybe later.
+ * The pop-up itself (product.md §2): title, text, code, copy, use now, maybe later.
  * In a document it is rendered closed and client/enhance/holiday-popup.ts drives
  * it through the data-popup-* hooks.
  */

@@ -10,7 +10,7 @@ const TEXT_BY_KIND: Record<SaturdayBannerKind, string> = {
 };
 
 /**
- * The closed-for-Shabbat notice (SPEC §2). It is decided on the server and
+ * The closed-for-Shabbat notice (product.md §2). It is decided on the server and
  * rendered in the page's first HTML above the header, so it pushes the header
  * and content down without shifting anything after load; only its text fades in.
  */

@@ -4,7 +4,7 @@ import { isHomePath } from "../../lib/route-paths.ts";
 import { scrollToSection } from "../../lib/scroll-to-section.ts";
 
 /**
- * A link to a section of the home page (SPEC §2): on the home page it scrolls
+ * A link to a section of the home page (product.md §2): on the home page it scrolls
  * there smoothly; elsewhere it navigates to /#section and the shell's hash
  * handling (useHashScroll) brings the section into view once it has rendered.
  */

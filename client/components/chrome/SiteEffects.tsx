@@ -21,7 +21,7 @@ function scrollToHashSoon(hash: string): (() => void) | undefined {
 }
 
 /**
- * The shell's behaviour on every route change (SPEC §2, §3, §7), rendering
+ * The shell's behaviour on every route change (product.md §2, §3, §7), rendering
  * nothing: attribution and analytics start on the first load; each navigation
  * to a page (path or query, not a #hash within the page) sends a visit record
  * and a page_view (for the path alone, so the 2-second dedupe holds), and

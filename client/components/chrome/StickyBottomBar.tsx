@@ -7,7 +7,7 @@ import { PhoneIcon } from "./icons.tsx";
 const text = messages.chrome;
 
 /**
- * Phones only (SPEC §2): booking and call buttons fixed to the bottom edge.
+ * Phones only (product.md §2): booking and call buttons fixed to the bottom edge.
  * The shell leaves it out on /booking. A spacer of the same height keeps the
  * end of the page (the footer) from hiding under it.
  */

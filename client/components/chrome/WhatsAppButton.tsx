@@ -7,7 +7,7 @@ import { WhatsAppIcon } from "./icons.tsx";
 const text = messages.chrome;
 
 /**
- * The floating chat link (SPEC §2, §7): bottom right, above the phone bar where
+ * The floating chat link (product.md §2, §7): bottom right, above the phone bar where
  * it shows. A document tracks the click through data-track-whatsapp (client/enhance).
  */
 export function WhatsAppButton({ number, raised }: { number: string; raised: boolean }) {

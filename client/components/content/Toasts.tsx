@@ -6,7 +6,7 @@ interface Toast {
   text: string;
 }
 
-/** Short messages that close by themselves after TOAST_MS (SPEC §9: 4 seconds). */
+/** Short messages that close by themselves after TOAST_MS (product.md §9: 4 seconds). */
 export function useToasts() {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(0);

@@ -1,4 +1,4 @@
-// schema.org data of the content pages (SPEC §1 home structured data, §2 /faq,
+// schema.org data of the content pages (product.md §1 home structured data, §2 /faq,
 // /about and the blog). Pure builders: tests parse what the pages print.
 import { BASE_DAYS, BASE_PRICES, CURRENCY } from "../../../shared/constants.ts";
 import { BRAND_NAME } from "../../../shared/brand.ts";
@@ -17,7 +17,7 @@ function day(name: string): string {
   return `${CONTEXT}/${name}`;
 }
 
-/** The two offers of SPEC §1: open and covered parking for up to five days. */
+/** The two offers of product.md §1: open and covered parking for up to five days. */
 export function parkingOffers(baseUrl: string) {
   return (["open", "covered"] as const).map((type) => ({
     "@type": "Offer",

@@ -1,4 +1,4 @@
-// The two outcomes of /payment-result (SPEC §4): the success card (cash or card)
+// The two outcomes of /payment-result (product.md §4): the success card (cash or card)
 // and the failure card with a retry that opens a new payment in a frame.
 import { useState } from "react";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-// Once-only guards in sessionStorage (SPEC §4): the purchase event per order and
+// Once-only guards in sessionStorage (product.md §4): the purchase event per order and
 // method, the cash notification per order, the draft clean-up per order.
 import { readItem, writeItem } from "../../lib/browser-storage.ts";
 

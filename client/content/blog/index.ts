@@ -1,4 +1,4 @@
-// The six articles of SPEC §2, newest first, with their computed reading time.
+// The six articles of product.md §2, newest first, with their computed reading time.
 import { BRAND_SHORT } from "../../../shared/brand.ts";
 import type { Article, ArticleSource, ArticleSummary } from "./types.ts";
 import { readingMinutes, wordCount } from "./reading-time.ts";
@@ -38,7 +38,7 @@ export const ARTICLES: readonly Article[] = [
   .map(withComputedFields)
   .sort((a, b) => b.datePublished.localeCompare(a.datePublished));
 
-/** Slugs are matched whatever their case (SPEC §2). */
+/** Slugs are matched whatever their case (product.md §2). */
 export function findArticle(slug: string): Article | null {
   const key = slug.toLowerCase();
   return ARTICLES.find((article) => article.slug === key) ?? null;

@@ -1,5 +1,5 @@
 // Reading time from the words of an article's HTML. Hebrew prose is read at
-// roughly 180 words a minute; SPEC §2 wants articles of 5 to 7 minutes.
+// roughly 180 words a minute; product.md §2 wants articles of 5 to 7 minutes.
 export const WORDS_PER_MINUTE = 180;
 
 export function htmlText(html: string): string {

@@ -1,4 +1,4 @@
-// A blog article (SPEC §3): plain data and an HTML body, importable by the
+// A blog article (product.md §3): plain data and an HTML body, importable by the
 // server (sitemap) and by loaders, never by a component, so bodies stay out of
 // the JavaScript bundles.
 export interface ArticleSource {

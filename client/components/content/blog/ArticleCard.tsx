@@ -3,7 +3,7 @@ import type { ArticleSummary } from "../../../content/blog/types.ts";
 import { BLOG_PAGE } from "../../../content/blog-page.ts";
 import { hebrewDate } from "../hebrew-date.ts";
 
-/** A blog entry: cover, title, description, Hebrew date and reading minutes (SPEC §2 /blog). */
+/** A blog entry: cover, title, description, Hebrew date and reading minutes (product.md §2 /blog). */
 export function ArticleCard({ article, headingLevel = 2, eager = false }: { article: ArticleSummary; headingLevel?: 2 | 3; eager?: boolean }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

@@ -19,7 +19,7 @@ import { PriceBreakdown } from "./PriceBreakdown.tsx";
 const OPTION =
   "flex cursor-pointer items-start gap-3 rounded-xl border-2 border-slate-200 bg-white p-4 transition-colors hover:border-brand-600 has-checked:border-brand-800 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700";
 
-/** SPEC §2 /calculator: type (default open), days (default 5), extras, live breakdown. */
+/** product.md §2 /calculator: type (default open), days (default 5), extras, live breakdown. */
 export function ParkingCalculator() {
   const [type, setType] = useState<ParkingType>("open");
   const [daysText, setDaysText] = useState(String(DEFAULT_STAY_DAYS));

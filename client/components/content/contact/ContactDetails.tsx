@@ -35,7 +35,7 @@ function Hours({ title, lines }: { title: string; lines: HoursLine[] }) {
   );
 }
 
-/** Phone, e-mail, WhatsApp, location and both sets of hours (SPEC §1). */
+/** Phone, e-mail, WhatsApp, location and both sets of hours (product.md §1). */
 export function ContactDetails({ config }: { config: PublicConfig }) {
   return (
     <section aria-labelledby="contact-details" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">

@@ -9,7 +9,7 @@ const FIELDS = ["name", "phone", "email"] as const;
 const PREFIX = "quick";
 
 /**
- * The footer's quick form: on success it thanks and clears its fields (SPEC §2).
+ * The footer's quick form: on success it thanks and clears its fields (product.md §2).
  * In a document client/enhance/contact-forms.ts drives the same markup.
  */
 export function QuickContactForm() {

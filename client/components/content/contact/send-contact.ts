@@ -1,5 +1,5 @@
 // One contact-form submission, from the typed values to what the form should
-// show (SPEC §2): the first check in the browser, then POST /api/contact as
+// show (product.md §2): the first check in the browser, then POST /api/contact as
 // JSON, then the server's Hebrew field errors or its message. Plain TypeScript,
 // so the application's React hook and the document script share it.
 import type { ContactSource } from "../../../../shared/contact-rules.ts";

@@ -8,7 +8,7 @@ export type ContactFormStatus = "idle" | "sending" | "sent";
 /**
  * Sends a contact form to POST /api/contact as JSON (send-contact.ts). Checks
  * the fields first, shows the server's Hebrew field errors under the fields, and
- * keeps what was typed when sending fails (SPEC §2 asks only for a console log;
+ * keeps what was typed when sending fails (product.md §2 asks only for a console log;
  * people deserve to know). Documents run the same steps in client/enhance/contact-forms.ts.
  */
 export function useContactForm(options: { source: ContactSource; fields: readonly ContactFieldName[]; idPrefix: string }) {

@@ -1,7 +1,7 @@
 import { FEATURE_TILES } from "../../../content/home.ts";
 import { Icon } from "../Icon.tsx";
 
-/** The four tiles under the hero (SPEC §2 home). */
+/** The four tiles under the hero (product.md §2 home). */
 export function FeatureStrip() {
   return (
     <section aria-label="יתרונות השירות" className="relative z-10 -mt-14 px-4">
