@@ -19,7 +19,10 @@ import { isBookingPath } from "./lib/route-paths.ts";
 import stylesHref from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesHref },
+  // precedence makes React hoist the stylesheet ahead of the module preloads it writes
+  // into <head>: on a slow connection the render-blocking CSS must not queue behind
+  // the application's scripts (docs/BENCHMARKS.md, issue #12).
+  { rel: "stylesheet", href: stylesHref, precedence: "default" } as Route.LinkDescriptors[number],
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -95,12 +95,14 @@ describe("the holiday pop-up's server side", () => {
 });
 
 describe("the accessibility pre-paint script", () => {
-  it("runs in the head, before the stylesheet, with this response's CSP nonce (applications)", async () => {
+  // In <head>, after the render-blocking stylesheet and before any content: it runs
+  // before the first paint, and never delays the stylesheet's download.
+  it("runs in the head, after the stylesheet and before the body, with this response's CSP nonce (applications)", async () => {
     const res = await page("/booking", fixedNow);
     const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))![1]!;
     const script = new RegExp(`<script nonce="${nonce.replace(/[+/=]/g, "\\$&")}">try\\{\\(function applyAccessibility`).exec(res.text);
     expect(script).not.toBeNull();
-    expect(script!.index).toBeLessThan(res.text.indexOf('rel="stylesheet"'));
+    expect(script!.index).toBeGreaterThan(res.text.indexOf('rel="stylesheet"'));
     expect(script!.index).toBeLessThan(res.text.indexOf("</head>"));
   });
 
@@ -108,7 +110,8 @@ describe("the accessibility pre-paint script", () => {
     const res = await page("/", fixedNow);
     const match = /<script>(try\{\(function applyAccessibility[\s\S]*?)<\/script>/.exec(res.text);
     expect(match).not.toBeNull();
-    expect(match!.index).toBeLessThan(res.text.indexOf('rel="stylesheet"'));
+    expect(match!.index).toBeGreaterThan(res.text.indexOf('rel="stylesheet"'));
+    expect(match!.index).toBeLessThan(res.text.indexOf("</head>"));
     const hash = createHash("sha256").update(match![1]!, "utf8").digest("base64");
     expect(String(res.headers["content-security-policy"])).toContain(`'sha256-${hash}'`);
   });
