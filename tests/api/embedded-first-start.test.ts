@@ -53,7 +53,9 @@ describe("first start of the embedded database", () => {
     expect(manifest.migrations).toEqual(localMigrations()); // the build is current
     const dataDir = tempDir("first-start");
     const startedAt = Date.now();
-    const server: SpawnedServer = await startServer({ DATA_DIR: dataDir }, { readyTimeoutMs: 90_000 });
+    // A port range of its own: crash-recovery's servers start at 3600 in the other
+    // worker, and a shared range let this test's /readyz answer from their server.
+    const server: SpawnedServer = await startServer({ DATA_DIR: dataDir }, { readyTimeoutMs: 90_000, portFrom: 3700 });
     cleanups.push(() => server.stop());
 
     // Every migration was applied when the template was built, not by this start.
@@ -109,7 +111,7 @@ describe("first start of the embedded database", () => {
       BUSINESS_EMAIL: "office@valet.test",
       WHATSAPP_NUMBER: "972355500000",
     };
-    const port = await freePort(3660);
+    const port = await freePort(3720);
     const child = spawn(process.execPath, ["build/node/main.js"], { cwd: runtime, env: { ...env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
