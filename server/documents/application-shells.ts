@@ -7,7 +7,9 @@
 // HTML-escaped by React, so it can never place the placeholder in a tag.
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import { DocumentCache } from "./rendered-documents.ts";
+import { DocumentCache, isShareableHtml } from "./rendered-documents.ts";
+
+const OK_ONLY = new Set([200]);
 import { nonceOf } from "../middleware/security-headers.ts";
 
 export interface ApplicationShellOptions {
@@ -40,12 +42,8 @@ export function serveApplicationShells(options: ApplicationShellOptions) {
       String(req.id ?? ""),
       placeholder,
     );
-    const contentType = response.headers.get("content-type") ?? "";
-    if (response.status !== 200 || response.headers.has("set-cookie") || !contentType.startsWith("text/html")) {
-      await response.body?.cancel();
-      return null;
-    }
-    return { contentType, parts: (await response.text()).split(placeholder) };
+    if (!(await isShareableHtml(response, OK_ONLY))) return null;
+    return { contentType: response.headers.get("content-type")!, parts: (await response.text()).split(placeholder) };
   }
 
   return async function applicationShellHandler(req: Request, res: Response, next: NextFunction) {

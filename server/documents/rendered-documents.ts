@@ -79,3 +79,14 @@ export class DocumentCache<T = RenderedDocument> {
     return this.entries.size;
   }
 }
+
+/**
+ * Whether a render may be kept for everyone: one of the given statuses, HTML, and
+ * no cookie (a cookie is one visitor's). A refused response's body is released.
+ */
+export async function isShareableHtml(response: globalThis.Response, statuses: ReadonlySet<number>): Promise<boolean> {
+  const contentType = response.headers.get("content-type") ?? "";
+  if (statuses.has(response.status) && !response.headers.has("set-cookie") && contentType.startsWith("text/html")) return true;
+  await response.body?.cancel();
+  return false;
+}

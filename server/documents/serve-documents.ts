@@ -6,7 +6,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { pageKindOf } from "../../shared/page-kinds.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
-import { DocumentCache, packDocument, type RenderedDocument } from "./rendered-documents.ts";
+import { DocumentCache, isShareableHtml, packDocument, type RenderedDocument } from "./rendered-documents.ts";
 
 export const SPECULATION_RULES_PATH = "/speculation-rules.json";
 
@@ -78,13 +78,9 @@ export function serveDocuments(options: DocumentOptions) {
       new Request(url, { headers: { accept: "text/html", "user-agent": req.get("user-agent") ?? "" } }),
       String(req.id ?? ""),
     );
-    const contentType = response.headers.get("content-type") ?? "";
-    if (!CACHEABLE_STATUS.has(response.status) || response.headers.has("set-cookie") || !contentType.startsWith("text/html")) {
-      await response.body?.cancel();
-      return null;
-    }
+    if (!(await isShareableHtml(response, CACHEABLE_STATUS))) return null;
     const html = Buffer.from(await response.arrayBuffer());
-    return packDocument(html, response.status, contentType, options.cspFor?.(inlineScriptHashes(html.toString("utf8"))) ?? null);
+    return packDocument(html, response.status, response.headers.get("content-type")!, options.cspFor?.(inlineScriptHashes(html.toString("utf8"))) ?? null);
   }
 
   return async function documentHandler(req: Request, res: Response, next: NextFunction) {
