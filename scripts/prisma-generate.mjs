@@ -1,6 +1,6 @@
 // Generates the Prisma client (server/db/generated). The Prisma CLI insists on a
 // native schema-engine binary it would download; pointing the variable at any
-// executable skips that, and generate needs no engine (ENVIRONMENT.md). Skipped
+// executable skips that, and generate needs no engine (docs/decisions/003). Skipped
 // where the CLI is not installed (a production image, which runs the bundle).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";

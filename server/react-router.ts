@@ -16,11 +16,9 @@ import { messages } from "../shared/messages.ts";
 
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
-export const BUILD_SERVER_ENTRY = SERVER_BUILD_ENTRY;
-
 export function productionBuild(): () => Promise<ServerBuild> {
   let loaded: Promise<ServerBuild> | undefined;
-  return () => (loaded ??= import(pathToFileURL(BUILD_SERVER_ENTRY).href) as Promise<ServerBuild>);
+  return () => (loaded ??= import(pathToFileURL(SERVER_BUILD_ENTRY).href) as Promise<ServerBuild>);
 }
 
 /**

@@ -1,9 +1,8 @@
 // Hyp (formerly YaadPay): the server signs the pay-page request with
 // action=APISign&What=SIGN and sends the customer to the signed address; every
 // return is verified with What=VERIFY (CCode=0 genuine, 902 forged). Facts in
-// ENVIRONMENT.md. Return addresses are set on the terminal, not per request.
-import { orderNumberFromInfo } from "../../shared/result-url.ts";
-import { flatQuery, parseAmount, type PaymentProvider, type PaymentRequest, type VerifiedReturn } from "./provider.ts";
+// docs/product.md §7.5 and decision 009. Return addresses are set on the terminal, not per request.
+import { flatQuery, readReturn, type PaymentProvider, type PaymentRequest, type VerifiedReturn } from "./provider.ts";
 
 export interface HypCredentials {
   masof: string;
@@ -60,23 +59,14 @@ export function createHypProvider(credentials: HypCredentials, fetchImpl: typeof
     async verifyReturn(raw: Record<string, string>): Promise<VerifiedReturn> {
       const query = flatQuery(raw);
       const returned = Object.fromEntries(RETURN_KEYS.filter((key) => query[key] !== undefined).map((key) => [key, query[key]!]));
-      let genuine = false;
+      let genuine: boolean;
       try {
         const answer = new URLSearchParams(await call({ action: "APISign", What: "VERIFY", ...auth, ...returned }));
         genuine = answer.get("CCode") === "0";
       } catch {
         genuine = false;
       }
-      const ccode = query.CCode ?? "";
-      return {
-        genuine,
-        orderNumber: Number(query.Order) > 0 ? Number(query.Order) : orderNumberFromInfo(query.Info),
-        approved: genuine && ccode === "0",
-        ccode,
-        amount: parseAmount(query.Amount),
-        transactionId: query.Id ?? null,
-        errorMessage: query.errMsg || null,
-      };
+      return readReturn(query, genuine);
     },
   };
 }

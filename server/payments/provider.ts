@@ -1,6 +1,7 @@
 // The card payment provider, behind one interface: create a hosted payment page
 // for a booking, and verify what the browser brings back from it. The CCode in a
 // return is never trusted before the provider (or our signature) confirms it.
+import { orderNumberFromInfo } from "../../shared/result-url.ts";
 
 export interface PaymentRequest {
   orderNumber: number;
@@ -42,7 +43,25 @@ export function flatQuery(query: Record<string, unknown>): Record<string, string
   return flat;
 }
 
-export function parseAmount(value: string | undefined): number | null {
+function parseAmount(value: string | undefined): number | null {
   if (value === undefined || !/^\d{1,7}(\.\d{1,2})?$/.test(value)) return null;
   return Number(value);
+}
+
+/**
+ * What a return says, once its provider has decided whether it is genuine
+ * (Hyp's VERIFY call, the sandbox's HMAC). One reading for both providers, so
+ * "approved" can never mean something else on the real terminal than in tests.
+ */
+export function readReturn(query: Record<string, string>, genuine: boolean): VerifiedReturn {
+  const ccode = query.CCode ?? "";
+  return {
+    genuine,
+    orderNumber: Number(query.Order) > 0 ? Number(query.Order) : orderNumberFromInfo(query.Info),
+    approved: genuine && ccode === "0",
+    ccode,
+    amount: parseAmount(query.Amount),
+    transactionId: query.Id ?? null,
+    errorMessage: query.errMsg || null,
+  };
 }

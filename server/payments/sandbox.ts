@@ -3,8 +3,7 @@
 // returns Hyp-shaped parameters (Id, CCode, Amount, ACode, Order, Fild1, Fild2,
 // Info, errMsg) signed with an HMAC, so returns can be verified like real ones.
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { orderNumberFromInfo } from "../../shared/result-url.ts";
-import { flatQuery, parseAmount, type PaymentProvider, type PaymentRequest, type VerifiedReturn } from "./provider.ts";
+import { flatQuery, readReturn, type PaymentProvider, type PaymentRequest, type VerifiedReturn } from "./provider.ts";
 
 export const SANDBOX_PATH = "/pay/sandbox";
 const SIGNED = ["Id", "CCode", "Amount", "ACode", "Order", "Fild1", "Fild2", "Info", "errMsg"] as const;
@@ -62,16 +61,7 @@ export function createSandboxProvider(secret: () => Promise<string>): PaymentPro
     async verifyReturn(raw: Record<string, string>): Promise<VerifiedReturn> {
       const query = flatQuery(raw);
       const genuine = typeof query.Sign === "string" && (await equal(query.Sign, await sign(canonical(query, SIGNED))));
-      const ccode = query.CCode ?? "";
-      return {
-        genuine,
-        orderNumber: Number(query.Order) > 0 ? Number(query.Order) : orderNumberFromInfo(query.Info),
-        approved: genuine && ccode === "0",
-        ccode,
-        amount: parseAmount(query.Amount),
-        transactionId: query.Id ?? null,
-        errorMessage: query.errMsg || null,
-      };
+      return readReturn(query, genuine);
     },
   };
   return provider;

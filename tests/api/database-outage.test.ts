@@ -48,7 +48,7 @@ beforeAll(async () => {
     await direct.prisma.siteSetting.update({ where: { key }, data: { value } });
   }
   await direct.prisma.coupon.create({ data: { code: "OUTAGE10", amount: 10 } });
-  proxy = await startDbProxy(scratch.target);
+  proxy = await startDbProxy(scratch.target, { from: 3740 });
   db = await openDatabase({ databaseUrl: scratch.urlVia(proxy.port), dataDir: null, poolSize: 5 });
   app = await testApp({ db, pages: true, now: fixedNow, config: testConfig({ RATE_LIMITS: "off" }) });
   token = await app.services.orderTokens.sign(1001);

@@ -1,5 +1,5 @@
 // Debian's Chromium (never a downloaded browser) and the flags it needs on these
-// machines (ENVIRONMENT.md), shared by Playwright, the Lighthouse test and the
+// machines (README, "Tests"), shared by Playwright, the Lighthouse test and the
 // Lighthouse benchmark. Plain JavaScript so the benchmark scripts can import it too.
 import fs from "node:fs";
 

@@ -24,7 +24,11 @@ export interface DbProxy {
 
 export type ProxyTarget = { path: string } | { host: string; port: number };
 
-export const PORT_RANGE = { first: 3600, last: 3699 } as const;
+// Test files that start servers each begin their search at their own point in
+// this range (3600 crash-recovery, 3620 backup-restore, 3640-3680 multi-process,
+// 3700-3720 first start, 3740 database outage). A start outside it would wrap
+// around onto another file's servers, so listenInRange refuses one.
+export const PORT_RANGE = { first: 3600, last: 3799 } as const;
 
 function listen(server: net.Server, port: number, host: string): Promise<boolean> {
   return new Promise((resolve, reject) => {
@@ -45,6 +49,7 @@ function listen(server: net.Server, port: number, host: string): Promise<boolean
 
 /** Listens on the first free port of the range at or after `from`. */
 export async function listenInRange(server: net.Server, from: number = PORT_RANGE.first, host = "127.0.0.1"): Promise<number> {
+  if (from < PORT_RANGE.first || from > PORT_RANGE.last) throw new Error(`port ${from} is outside the tests' range ${PORT_RANGE.first}-${PORT_RANGE.last}`);
   const span = PORT_RANGE.last - PORT_RANGE.first + 1;
   for (let i = 0; i < span; i++) {
     const port = PORT_RANGE.first + ((from - PORT_RANGE.first + i) % span);

@@ -5,7 +5,8 @@ import supertest from "supertest";
 import { createApp } from "../../server/app.ts";
 import { loadConfig, type Config } from "../../server/config.ts";
 import type { Database } from "../../server/db/database.ts";
-import { BUILD_SERVER_ENTRY, productionBuild } from "../../server/react-router.ts";
+import { SERVER_BUILD_ENTRY } from "../../server/build-paths.ts";
+import { productionBuild } from "../../server/react-router.ts";
 import { workerDatabase } from "./test-database.ts";
 
 export const silentLogger = pino({ level: "silent" });
@@ -35,7 +36,7 @@ export interface TestAppOptions {
 
 export async function testApp(options: TestAppOptions = {}) {
   const db = options.db ?? (await workerDatabase());
-  if (options.pages && !fs.existsSync(BUILD_SERVER_ENTRY)) {
+  if (options.pages && !fs.existsSync(SERVER_BUILD_ENTRY)) {
     throw new Error("page tests need the production build: run `npm run build` first (npm test does)");
   }
   const { app, services } = createApp({
