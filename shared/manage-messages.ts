@@ -38,7 +38,8 @@ export const manageMessages = {
     differencePaidTitle: (orderNumber: number) => `התקבל תשלום הפרש להזמנה #${orderNumber}`,
     paidAfterCancellationTitle: (orderNumber: number) => `בדיקה נדרשת: התקבל תשלום להזמנה מבוטלת #${orderNumber}`,
     who: { customer: "על ידי הלקוח באתר", operator: "על ידי המשרד", provider: "חברת הסליקה" } as Record<string, string>,
-    manageLine: (url: string) => `לצפייה בהזמנה, לשינוי או לביטול: ${url}`,
+    /** The order page link's text: a button in the HTML part, 'label: url' in the text part. */
+    manageLinkLabel: "לצפייה בהזמנה, לשינוי או לביטול",
     refundLine: (amount: string) => `סכום להחזר: ${amount}. ההחזר יבוצע לאמצעי התשלום בתוך ${CANCELLATION_RULE.refundBusinessDays} ימי עסקים.`,
     feeLine: (amount: string) => `דמי ביטול: ${amount}`,
     dueLine: (amount: string) => `יתרה לתשלום: ${amount}`,

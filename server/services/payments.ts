@@ -12,6 +12,7 @@ import type { Prisma } from "../db/database.ts";
 import type { Booking } from "../db/generated/client.ts";
 import type { Logger } from "../logger.ts";
 import { businessNotification, customerConfirmation } from "../mail/booking-emails.ts";
+import { amountMismatchEmail } from "../mail/payment-mismatch-email.ts";
 import type { PaymentProvider, VerifiedReturn } from "../payments/provider.ts";
 import type { OrderTokens } from "./order-tokens.ts";
 import type { OutboxService } from "./outbox.ts";
@@ -137,14 +138,7 @@ export function createPaymentService(deps: {
       if (verified.approved && verified.amount !== booking.totalPrice) {
         await record(booking, orderNumber, "return", { ...base, outcome: "amount_mismatch" });
         await prisma.booking.updateMany({ where: { id: booking.id, paymentStatus: "pending" }, data: { paymentStatus: "failed", paymentDate: deps.now() } });
-        await deps.outbox.enqueue({
-          kind: "payment_amount_mismatch",
-          to: deps.publicConfig.email,
-          subject: `בדיקה נדרשת: סכום תשלום שונה בהזמנה #${orderNumber}`,
-          text: `התקבל תשלום מאומת בסכום ${verified.amount} ₪ להזמנה #${orderNumber}, שסכומה ${booking.totalPrice} ₪. ההזמנה לא סומנה כשולמה. מזהה עסקה: ${verified.transactionId ?? "—"}.`,
-          dedupeKey: `amount-mismatch:${orderNumber}:${verified.transactionId ?? ""}`,
-          bookingId: booking.id,
-        });
+        await deps.outbox.enqueue(amountMismatchEmail(booking, deps.publicConfig, verified.amount, verified.transactionId));
         logger.error({ orderNumber, paid: verified.amount, total: booking.totalPrice }, "payment amount mismatch");
         return { kind: "failed", orderNumber, amount: verified.amount, errorMessage: messages.payment.amountMismatch, token };
       }

@@ -1,16 +1,21 @@
 // The outbox delivered over real SMTP: a server started inside the test receives
-// the message, which is parsed back.
+// the message, which is parsed back. Every e-mail arrives as multipart/alternative,
+// a plain-text part then an HTML part, and the two say the same (issue 13 part 6).
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createDeliveryWorker, MAX_ATTEMPTS } from "../../server/mail/delivery-worker.ts";
+import { messages } from "../../shared/messages.ts";
 import { bookingBody } from "../support/booking-body.ts";
+import { emailSafetyProblems, parseEmailHtml, textLines } from "../support/email-parts.ts";
 import { fixedNow } from "../support/fixed-clock.ts";
 import { silentLogger, testApp } from "../support/test-app.ts";
 import { resetDatabase, workerDatabase } from "../support/test-database.ts";
 
 let server: SMTPServer | undefined;
 const received: ParsedMail[] = [];
+/** The messages as they crossed the wire, to read their MIME structure. */
+const raw: string[] = [];
 let reject = false;
 
 async function startSmtp(): Promise<string> {
@@ -23,6 +28,7 @@ async function startSmtp(): Promise<string> {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", async () => {
         if (reject) return callback(Object.assign(new Error("mailbox unavailable"), { responseCode: 550 }));
+        raw.push(Buffer.concat(chunks).toString("utf8"));
         received.push(await simpleParser(Buffer.concat(chunks)));
         callback();
       });
@@ -37,12 +43,36 @@ async function startSmtp(): Promise<string> {
 beforeEach(async () => {
   await resetDatabase(await workerDatabase());
   received.length = 0;
+  raw.length = 0;
   reject = false;
 });
 afterEach(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   server = undefined;
 });
+
+/** The content types inside a message's multipart/alternative, in order (the last is the one a client prefers). */
+function alternativeParts(message: string): string[] {
+  const boundary = /Content-Type: multipart\/alternative;\s*boundary="?([^"\r\n;]+)"?/i.exec(message)?.[1];
+  if (!boundary) return [];
+  const body = message.split(`--${boundary}--`)[0]!;
+  return body
+    .split(`--${boundary}`)
+    .slice(1)
+    .map((part) => /^Content-Type:\s*([^;\r\n]+)/im.exec(part)?.[1]?.trim().toLowerCase() ?? "?");
+}
+
+/** Each delivered message: both parts present, in that order, saying the same lines; the HTML safe to show. */
+function expectBothParts() {
+  expect(raw).toHaveLength(received.length);
+  for (const [index, mail] of received.entries()) {
+    expect(alternativeParts(raw[index]!), mail.subject).toEqual(["text/plain", "text/html"]);
+    expect(mail.html, mail.subject).toBeTruthy();
+    const html = parseEmailHtml(mail.html as string);
+    expect(emailSafetyProblems(html), mail.subject).toEqual([]);
+    expect(html.lines, mail.subject).toEqual(textLines(mail.text ?? ""));
+  }
+}
 
 describe("e-mail delivery", () => {
   it("sends a cash booking's two e-mails over SMTP, the confirmation with its .ics", async () => {
@@ -65,6 +95,47 @@ describe("e-mail delivery", () => {
 
     const rows = await db.prisma.emailOutbox.findMany();
     expect(rows.every((row) => row.status === "sent" && row.attempts === 1 && row.sentAt)).toBe(true);
+
+    // Both parts, the text one first, each with the order's facts: Israel time, shekels.
+    expectBothParts();
+    for (const mail of [business, customer]) {
+      for (const part of [mail.text!, parseEmailHtml(mail.html as string).lines.join("\n")]) {
+        expect(part).toContain(`${order}`);
+        expect(part).toContain("24.11.2026 בשעה 06:00");
+        expect(part).toContain("סה״כ לתשלום: 450 ₪");
+      }
+    }
+  });
+
+  it("delivers every e-mail of an order's life and a contact inquiry with both parts", async () => {
+    const smtpUrl = await startSmtp();
+    const { request, db } = await testApp({ now: fixedNow });
+    const order = (await request.post("/api/bookings").send(bookingBody({ departure_date: "2026-12-01", arrival_date: "2026-12-07" }))).body;
+    const at = (action: string) => `/api/bookings/${order.order_number}/${action}?t=${order.token}`;
+    expect((await request.post(at("change")).send({ arrival_time: "23:45" })).status).toBe(200);
+    expect((await request.post(at("resend-confirmation")).send({})).status).toBe(200);
+    expect((await request.post(at("cancel")).send({})).status).toBe(200);
+    const contact = { name: "דנה <b>כהן</b>", phone: "050-123 4567", email: "dana@example.com", message: "שורה ראשונה\nשורה שנייה", source: "contact_page" };
+    expect((await request.post("/api/contact").send(contact)).status).toBe(201);
+
+    const worker = createDeliveryWorker({ prisma: db.prisma, logger: silentLogger, smtpUrl, from: "Valet <no-reply@valet.test>" });
+    await worker.runOnce();
+    await worker.stop();
+    const kinds = (await db.prisma.emailOutbox.findMany({ orderBy: { id: "asc" } })).map((row) => [row.kind, row.status]);
+    expect(kinds).toEqual(
+      ["business_notification", "customer_confirmation", "customer_change", "business_change", "customer_confirmation_resend", "customer_cancellation", "business_cancellation", "contact_inquiry"].map((kind) => [kind, "sent"]),
+    );
+    expect(received).toHaveLength(kinds.length);
+    expectBothParts();
+
+    const link = `https://valet.test/order/${order.order_number}?t=${order.token}`;
+    const change = received.find((mail) => mail.subject?.startsWith(`עדכון הזמנה #${order.order_number}`))!;
+    expect(change.text).toContain("שעת נחיתה: 22:30 ← 23:45");
+    expect(parseEmailHtml(change.html as string).links.map((a) => a.href)).toContain(link);
+    const inquiry = received.find((mail) => mail.subject?.startsWith(messages.contact.contactSubject))!;
+    expect(inquiry.text).toContain("שם: דנה <b>כהן</b>");
+    expect(parseEmailHtml(inquiry.html as string).byTag("b")).toEqual([]);
+    expect(inquiry.text).toContain("שורה ראשונה\nשורה שנייה");
   });
 
   it("records a refused delivery, retries with backoff, and gives up after the last attempt", async () => {
