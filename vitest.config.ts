@@ -3,9 +3,12 @@ import { defineConfig } from "vitest/config";
 // Two projects: pure unit tables, and API tests that run the app factory against
 // a real database (a fresh embedded PGlite per worker, or TEST_DATABASE_URL).
 export default defineConfig({
+  // The tsconfig aliases (~/, @shared/, @server/), as Vite and esbuild resolve them.
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
@@ -13,6 +16,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts", "tests/cli/**/*.test.ts"],

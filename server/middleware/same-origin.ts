@@ -12,7 +12,7 @@ export function sameOriginWrites(publicBaseUrl: string) {
   return function checkOrigin(req: Request, res: Response, next: NextFunction) {
     const origin = req.get("origin");
     if (SAFE.has(req.method) || !origin) return next();
-    let host: string | null = null;
+    let host: string | null;
     try {
       host = new URL(origin).host;
     } catch {

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SandboxProvider } from "../../server/payments/sandbox.ts";
 import { bookingBody } from "../support/booking-body.ts";
 import {
-  assertSafe,
   expectSafe,
   bodyText,
   delivery,

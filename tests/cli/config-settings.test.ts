@@ -132,7 +132,7 @@ describe("valet settings", () => {
   it.each([
     ["an unknown key", ["nope", "x"], /^error: unknown setting "nope"; valid keys: holiday_popup_coupon_code, /],
     ["a config key", ["min_advance_hours", "4"], /use valet config set/],
-    ["an empty title", ["holiday_popup_title", "   "], /^error: invalid value "   " for holiday_popup_title: /],
+    ["an empty title", ["holiday_popup_title", "   "], /^error: invalid value " {3}" for holiday_popup_title: /],
     ["a title too long", ["holiday_popup_title", "א".repeat(81)], /for holiday_popup_title: /],
     ["a word for a flag", ["holiday_banner_enabled", "maybe"], /for holiday_banner_enabled: expected true or false/],
     ["an impossible date", ["holiday_banner_to", "2026-13-01"], /for holiday_banner_to: expected a real date/],
