@@ -5,6 +5,8 @@
 import { InvalidArgumentError } from "commander";
 import { dayBounds, isValidDateString, isValidTimeString, toInstant } from "../shared/jerusalem-time.ts";
 import { normalizeCouponCode } from "../shared/coupon-rules.ts";
+// The coupon rules are the service's (every entry point keeps them); the readers here only refuse early.
+import { COUPON_CODE_LENGTH, COUPON_CODE_PATTERN, MAX_COUPON_AMOUNT, MAX_USAGE_LIMIT, MIN_COUPON_AMOUNT } from "../server/services/admin/coupon-admin.ts";
 
 export class InvalidValue extends Error {}
 
@@ -36,8 +38,7 @@ export function cleared<T>(value: T | typeof CLEARED | undefined): T | null | un
 }
 
 const WHOLE = /^\d+$/;
-export const MAX_COUPON_AMOUNT = 100_000;
-export const MAX_USAGE_LIMIT = 1_000_000;
+export { MAX_USAGE_LIMIT };
 
 export function wholeNumber(min: number, max: number, what = "a whole number"): Reader<number> {
   return (raw) => {
@@ -53,8 +54,8 @@ export function wholeNumber(min: number, max: number, what = "a whole number"): 
 export const shekels: Reader<number> = (raw) => {
   const text = raw.trim();
   const value = Number(text);
-  if (!WHOLE.test(text) || value < 1 || value > MAX_COUPON_AMOUNT) {
-    throw new InvalidValue(`Expected a positive whole number of shekels (1 to ${MAX_COUPON_AMOUNT})`);
+  if (!WHOLE.test(text) || value < MIN_COUPON_AMOUNT || value > MAX_COUPON_AMOUNT) {
+    throw new InvalidValue(`Expected a positive whole number of shekels (${MIN_COUPON_AMOUNT} to ${MAX_COUPON_AMOUNT})`);
   }
   return value;
 };
@@ -73,13 +74,11 @@ export function orNone<T>(reader: Reader<T>, ...aliases: string[]): Reader<T | n
   return (raw) => (words.has(raw.trim().toLowerCase()) ? null : reader(raw));
 }
 
-const COUPON_CODE = /^[A-Z0-9_-]{2,40}$/;
-
 /** Upper-cased, since codes are unique regardless of case. */
 export const couponCode: Reader<string> = (raw) => {
   const code = normalizeCouponCode(raw);
-  if (!COUPON_CODE.test(code)) {
-    throw new InvalidValue("Expected 2 to 40 Latin letters, digits, '-' or '_' (e.g. SUMMER50)");
+  if (!COUPON_CODE_PATTERN.test(code)) {
+    throw new InvalidValue(`Expected ${COUPON_CODE_LENGTH.min} to ${COUPON_CODE_LENGTH.max} Latin letters, digits, '-' or '_' (e.g. SUMMER50)`);
   }
   return code;
 };

@@ -2,7 +2,7 @@
 // failed, 2 bad usage. Errors are one line on stderr: "error: …".
 import { Command, CommanderError } from "commander";
 import { ConfigError } from "../server/config.ts";
-import { AdminConflictError, AdminInputError, AdminNotFoundError } from "../server/services/admin/errors.ts";
+import { DomainError, type ServiceError } from "../server/services/domain-errors.ts";
 import { registerBlackoutCommands } from "./commands/blackouts.ts";
 import { registerBookingCommands } from "./commands/bookings.ts";
 import { registerConfigCommands } from "./commands/config.ts";
@@ -13,6 +13,7 @@ import { registerSettingsCommands } from "./commands/settings.ts";
 import { OperationError, UsageError } from "./errors.ts";
 import { createIo, type CliIo, type RunIo } from "./io.ts";
 import { createRuntime, type Runtime } from "./runtime.ts";
+import { cliErrorOf } from "./service-errors.ts";
 
 export type { RunIo } from "./io.ts";
 
@@ -82,7 +83,13 @@ function exitCodeFor(error: unknown, io: CliIo): number {
     // Commander has already printed its message; --help and --version end here with 0.
     return error.exitCode === 0 ? 0 : 2;
   }
-  if (error instanceof UsageError || error instanceof AdminInputError) {
+  if (error instanceof DomainError) {
+    // A service's refusal: its exit code and line are decided in cli/service-errors.ts.
+    const { exitCode, message } = cliErrorOf(error as ServiceError);
+    io.err(`error: ${message}\n`);
+    return exitCode;
+  }
+  if (error instanceof UsageError) {
     io.err(`error: ${error.message}\n`);
     return 2;
   }
@@ -90,7 +97,7 @@ function exitCodeFor(error: unknown, io: CliIo): number {
     io.err(`error: ${error.message.replace(/\s*\n\s*/g, " ")}\n`);
     return 2;
   }
-  if (error instanceof OperationError || error instanceof AdminNotFoundError || error instanceof AdminConflictError) {
+  if (error instanceof OperationError) {
     io.err(`error: ${error.message}\n`);
     return 1;
   }

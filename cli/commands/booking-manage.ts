@@ -7,8 +7,7 @@ import { pino } from "pino";
 import { cancellationTerms, CHANGEABLE_FIELDS } from "../../shared/booking-changes.ts";
 import { CANCELLATION_RULE, EXTRA_IDS, PARKING_TYPES, TERMINALS } from "../../shared/constants.ts";
 import type { Booking } from "../../server/db/generated/client.ts";
-import { ManageRefused, moneyOf, type BookingChangeService } from "../../server/services/booking-changes.ts";
-import { BookingRejected } from "../../server/services/bookings.ts";
+import { MAX_CANCELLATION_FEE, moneyOf, type BookingChangeService } from "../../server/services/booking-changes.ts";
 import { createServices } from "../../server/services/index.ts";
 import { examples, withJson, withYes } from "../command-kit.ts";
 import { confirmOrStop, ensureConfirmable } from "../confirm.ts";
@@ -25,19 +24,6 @@ async function manageService(runtime: Runtime): Promise<BookingChangeService> {
   const context = runtime.context();
   const db = await context.database();
   return createServices({ prisma: db.prisma, config: context.config, logger: pino({ level: "silent" }), now: runtime.io.now }).bookingChanges;
-}
-
-/** The service's refusals as the CLI's errors: exit 1 with the reason (Hebrew, as the customer reads it). */
-async function operate<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ManageRefused) throw new OperationError(error.message);
-    if (error instanceof BookingRejected) {
-      throw new OperationError(`refused: ${Object.entries(error.fields).map(([field, message]) => `${field}: ${message}`).join("; ")}`);
-    }
-    throw error;
-  }
 }
 
 const dateAndTime: Reader<[string, string]> = (raw) => {
@@ -122,7 +108,7 @@ export function registerBookingManageCommands(bookings: Command, runtime: Runtim
   markRefunded.action(async (orderNumber: number, options: { reference?: string; json?: boolean }) => {
     const out = createOutput(runtime.io, Boolean(options.json));
     const service = await manageService(runtime);
-    const { booking, amount } = await operate(() => service.markRefunded(orderNumber, options.reference?.trim() || undefined));
+    const { booking, amount } = await service.markRefunded(orderNumber, options.reference?.trim() || undefined);
     out.result({ orderNumber, refunded: amount, totalRefunded: booking.refundedAmount, reference: booking.refundReference }, () => `order ${orderNumber}: ${money(amount)} recorded as refunded`);
   });
 
@@ -132,7 +118,7 @@ export function registerBookingManageCommands(bookings: Command, runtime: Runtim
       `cancel an order for the customer: by the law's terms (fee ${CANCELLATION_RULE.feePercent}% or ${CANCELLATION_RULE.feeCap} ₪, whichever is lower), or outside them with --force`,
     )
     .argument("<order_number>", "the order number", arg(positiveId))
-    .option("--fee <shekels>", "the fee to keep instead of the terms' (never more than was paid)", arg(wholeNumber(0, 100_000, "whole shekels")))
+    .option("--fee <shekels>", "the fee to keep instead of the terms' (never more than was paid)", arg(wholeNumber(0, MAX_CANCELLATION_FEE, "whole shekels")))
     .option("--force", "cancel even outside the terms' window (recorded; without --fee nothing is refunded)");
   withYes(cancel);
   withJson(cancel);
@@ -141,13 +127,13 @@ export function registerBookingManageCommands(bookings: Command, runtime: Runtim
     ensureConfirmable(runtime.io, { yes: options.yes, action: "cancel" });
     const out = createOutput(runtime.io, Boolean(options.json));
     const service = await manageService(runtime);
-    const booking = await operate(() => service.find(orderNumber));
+    const booking = await service.find(orderNumber);
     const terms = cancellationTerms({ money: moneyOf(booking), createdAt: booking.createdAt, departureAt: booking.departureAt, now: runtime.io.now(), cancelled: booking.cancelledAt !== null });
     if (!booking.cancelledAt && !terms.allowed && !options.force) {
       throw new OperationError(`order ${orderNumber} is outside the cancellation terms (${terms.reason}); pass --force to cancel anyway`);
     }
     await confirmOrStop(runtime.io, { yes: options.yes, question: `Cancel order ${orderNumber} (${fullName(booking)}, pickup ${localDateTime(booking.departureAt)})?` });
-    const result = await operate(() => service.cancel(orderNumber, { actor: "operator", force: options.force, fee: options.fee }));
+    const result = await service.cancel(orderNumber, { actor: "operator", force: options.force, fee: options.fee });
     out.result({ orderNumber, status: "cancelled", fee: result.fee, refundDue: result.booking.refundDue, forced: !terms.allowed }, () => `order ${orderNumber} cancelled: fee ${money(result.fee)}, refund due ${money(result.booking.refundDue)}`);
   });
 
@@ -173,8 +159,8 @@ export function registerBookingManageCommands(bookings: Command, runtime: Runtim
     const patch = patchOf(options);
     if (Object.keys(patch).length === 0) throw new OperationError("nothing to change: give at least one option (see --help)");
     const service = await manageService(runtime);
-    const before = await operate(() => service.find(orderNumber));
-    const result = await operate(() => service.change(orderNumber, patch, { actor: "operator", force: options.force }));
+    const before = await service.find(orderNumber);
+    const result = await service.change(orderNumber, patch, { actor: "operator", force: options.force });
     const view = await service.view(result.booking);
     out.result(
       { orderNumber, changes: result.changes, oldTotal: before.totalPrice, total: result.booking.totalPrice, amountDue: view.amount_due, refundDue: view.refund_due },

@@ -1,7 +1,7 @@
 // valet settings show | set <key> <value>   (site_settings: holiday pop-up and banner texts and codes)
 import type { Command } from "commander";
 import { SITE_SETTING_DEFINITIONS, isSiteSettingKey, type SiteSettingKey } from "../../shared/site-settings.ts";
-import { AdminNotFoundError } from "../../server/services/admin/errors.ts";
+import { NotFound } from "../../server/services/domain-errors.ts";
 import { examples, withJson } from "../command-kit.ts";
 import { isConfigKey } from "../config-keys.ts";
 import { UsageError } from "../errors.ts";
@@ -21,7 +21,7 @@ async function warnIfCouponUnusable(runtime: Runtime, out: Output, key: SiteSett
     const coupon = await (await runtime.admin()).coupons.get(code);
     if (coupon.status !== "active") out.warn(`coupon ${code} is not usable now (${coupon.status}); see valet coupons show ${code}`);
   } catch (error) {
-    if (!(error instanceof AdminNotFoundError)) throw error;
+    if (!(error instanceof NotFound)) throw error;
     out.warn(`no coupon ${code} exists yet; add it with: valet coupons add ${code} --amount N`);
   }
 }

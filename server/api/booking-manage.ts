@@ -13,9 +13,8 @@ import { z } from "zod";
 import { manageMessages } from "../../shared/manage-messages.ts";
 import { messages } from "../../shared/messages.ts";
 import type { Booking } from "../db/generated/client.ts";
-import { ManageRefused, type WriteOptions } from "../services/booking-changes.ts";
-import { BookingRejected } from "../services/bookings.ts";
-import { PaymentRefused } from "../services/payments.ts";
+import type { WriteOptions } from "../services/booking-changes.ts";
+import { Conflict, NotFound } from "../services/domain-errors.ts";
 import type { Services } from "../services/index.ts";
 import { HttpError, parseOrThrow } from "./http-errors.ts";
 import { idempotencyKey, isPlainObject } from "./request-meta.ts";
@@ -25,12 +24,6 @@ import { bookingCalendarEvents } from "../mail/booking-emails.ts";
 import { buildIcs } from "../mail/ics.ts";
 
 const orderNumberParam = z.coerce.number({ error: messages.api.badRequest }).int().positive().max(2_000_000_000);
-
-function asHttp(error: unknown): never {
-  if (error instanceof BookingRejected) throw new HttpError(422, "validation_failed", messages.booking.fixErrors, error.fields);
-  if (error instanceof ManageRefused) throw new HttpError(error.status, error.code, error.message);
-  throw error;
-}
 
 export function bookingManageRoutes(services: Services, config: Config): Router {
   const router = Router();
@@ -59,58 +52,48 @@ export function bookingManageRoutes(services: Services, config: Config): Router 
     try {
       return await services.payments.createPayment(booking.orderNumber, await services.orderTokens.sign(booking.orderNumber));
     } catch (error) {
-      if (error instanceof PaymentRefused) return null;
+      // Paid or cancelled meanwhile: nothing to pay here.
+      if (error instanceof NotFound || error instanceof Conflict) return null;
       throw error;
     }
   }
 
+  // The service's refusals (422 field errors, 404, 409 with a Hebrew reason) are answered by apiErrorHandler.
   router.post("/bookings/:orderNumber/quote-change", async (req, res) => {
     const booking = await orderOf(req);
     const patch = patchOf(req);
-    try {
-      const { priced, settlement, changes } = await manage.quote(booking.orderNumber, patch, customer(req));
-      res.json({
-        changes,
-        days: priced.days,
-        parking: priced.parking,
-        extras: priced.extras,
-        extras_total: priced.extrasTotal,
-        discount: priced.discount,
-        total: priced.total,
-        old_total: booking.totalPrice,
-        difference: settlement.difference,
-        amount_due: settlement.amountDue,
-        refund_due: settlement.refundDue,
-      });
-    } catch (error) {
-      asHttp(error);
-    }
+    const { priced, settlement, changes } = await manage.quote(booking.orderNumber, patch, customer(req));
+    res.json({
+      changes,
+      days: priced.days,
+      parking: priced.parking,
+      extras: priced.extras,
+      extras_total: priced.extrasTotal,
+      discount: priced.discount,
+      total: priced.total,
+      old_total: booking.totalPrice,
+      difference: settlement.difference,
+      amount_due: settlement.amountDue,
+      refund_due: settlement.refundDue,
+    });
   });
 
   router.post("/bookings/:orderNumber/change", async (req, res) => {
     const booking = await orderOf(req);
     const patch = patchOf(req);
-    try {
-      const result = await manage.change(booking.orderNumber, patch, customer(req));
-      if (result.replay) res.set("Idempotent-Replayed", "true");
-      const view = await manage.view(result.booking);
-      const url = view.amount_due > 0 ? await paymentUrl(result.booking) : null;
-      res.json({ ...view, changes: result.changes, ...(url ? { payment_url: url } : {}) });
-    } catch (error) {
-      asHttp(error);
-    }
+    const result = await manage.change(booking.orderNumber, patch, customer(req));
+    if (result.replay) res.set("Idempotent-Replayed", "true");
+    const view = await manage.view(result.booking);
+    const url = view.amount_due > 0 ? await paymentUrl(result.booking) : null;
+    res.json({ ...view, changes: result.changes, ...(url ? { payment_url: url } : {}) });
   });
 
   router.post("/bookings/:orderNumber/cancel", async (req, res) => {
     const booking = await orderOf(req);
-    try {
-      const result = await manage.cancel(booking.orderNumber, customer(req));
-      if (result.replay) res.set("Idempotent-Replayed", "true");
-      const view = await manage.view(result.booking);
-      res.json({ ...view, status: "cancelled", fee: result.fee, refund_due: result.booking.refundDue });
-    } catch (error) {
-      asHttp(error);
-    }
+    const result = await manage.cancel(booking.orderNumber, customer(req));
+    if (result.replay) res.set("Idempotent-Replayed", "true");
+    const view = await manage.view(result.booking);
+    res.json({ ...view, status: "cancelled", fee: result.fee, refund_due: result.booking.refundDue });
   });
 
   router.post("/bookings/:orderNumber/pay-difference", async (req, res) => {
@@ -134,12 +117,8 @@ export function bookingManageRoutes(services: Services, config: Config): Router 
 
   router.post("/bookings/:orderNumber/resend-confirmation", async (req, res) => {
     const booking = await orderOf(req);
-    try {
-      await manage.resendConfirmation(booking.orderNumber);
-      res.json({ ok: true, message: manageMessages.resendSent });
-    } catch (error) {
-      asHttp(error);
-    }
+    await manage.resendConfirmation(booking.orderNumber);
+    res.json({ ok: true, message: manageMessages.resendSent });
   });
 
   return router;

@@ -10,7 +10,7 @@ import { messages } from "../../shared/messages.ts";
 import { cashResultUrl } from "../../shared/result-url.ts";
 import { VISITOR_ID_PATTERN } from "../../shared/track-visit-schema.ts";
 import type { Booking } from "../db/generated/client.ts";
-import { BookingRejected, maskEmail } from "../services/bookings.ts";
+import { maskEmail } from "../services/bookings.ts";
 import type { Services } from "../services/index.ts";
 import { HttpError, parseOrThrow } from "./http-errors.ts";
 import { cookie, idempotencyKey, isPlainObject } from "./request-meta.ts";
@@ -43,28 +43,22 @@ export function bookingRoutes(services: Services): Router {
   router.post("/bookings", async (req, res) => {
     if (!isPlainObject(req.body)) throw new HttpError(400, "invalid_request", messages.api.badRequest);
     const key = idempotencyKey(req);
-    try {
-      const { booking, replay } = await services.bookings.create(req.body, {
-        idempotencyKey: key,
-        attribution: req.body.attribution,
-        visitorId: visitorId(req),
-      });
-      const token = await services.orderTokens.sign(booking.orderNumber);
-      if (replay) res.set("Idempotent-Replayed", "true");
-      res.status(replay ? 200 : 201).json({
-        order_number: booking.orderNumber,
-        total: booking.totalPrice,
-        payment_method: booking.paymentMethod,
-        payment_status: booking.paymentStatus,
-        token,
-        ...(booking.paymentMethod === "cash" ? { result_url: cashResultUrl(booking, token) } : {}),
-      });
-    } catch (error) {
-      if (error instanceof BookingRejected) {
-        throw new HttpError(422, "validation_failed", messages.booking.fixErrors, error.fields);
-      }
-      throw error;
-    }
+    // A refusal (InvalidInput: 422 with the field messages) is answered by apiErrorHandler.
+    const { booking, replay } = await services.bookings.create(req.body, {
+      idempotencyKey: key,
+      attribution: req.body.attribution,
+      visitorId: visitorId(req),
+    });
+    const token = await services.orderTokens.sign(booking.orderNumber);
+    if (replay) res.set("Idempotent-Replayed", "true");
+    res.status(replay ? 200 : 201).json({
+      order_number: booking.orderNumber,
+      total: booking.totalPrice,
+      payment_method: booking.paymentMethod,
+      payment_status: booking.paymentStatus,
+      token,
+      ...(booking.paymentMethod === "cash" ? { result_url: cashResultUrl(booking, token) } : {}),
+    });
   });
 
   router.get("/bookings/:orderNumber", async (req, res) => {

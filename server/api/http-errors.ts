@@ -2,11 +2,14 @@
 //   { error: { code, message, fields? } }
 // `message` is Hebrew and can be shown to the visitor as it is; `fields` maps a
 // form field to its Hebrew message. No stack trace or internal detail ever leaves.
+// The services' refusals (server/services/domain-errors.ts) become HTTP here and
+// nowhere else: routers let them through (docs/decisions/019).
 import type { NextFunction, Request, Response } from "express";
 import type { z, ZodError } from "zod";
 import { fieldErrors } from "../../shared/zod-errors.ts";
 import { messages } from "../../shared/messages.ts";
 import { isDatabaseUnavailable } from "../db/errors.ts";
+import { asDomainError, DomainError, type ServiceError } from "../services/domain-errors.ts";
 
 const apiMessages = messages.api;
 /** How long a client should wait before retrying a 503, in seconds. */
@@ -51,12 +54,40 @@ export function unavailable(): HttpError {
 
 export { isDatabaseUnavailable };
 
+/** Statuses of the Unavailable codes that are not 503: the provider's fault is a bad gateway. */
+const UNAVAILABLE_STATUS: Record<string, number> = { payment_provider: 502 };
+
+/** A service's refusal as the API answers it: status, the same code, the Hebrew message, the field messages. */
+export function httpErrorOf(error: ServiceError): HttpError {
+  switch (error.kind) {
+    case "invalid":
+      return new HttpError(error.code === "invalid_request" ? 400 : 422, error.code, error.message, { ...error.fields });
+    case "not_found":
+      return new HttpError(404, "not_found", error.message);
+    case "conflict":
+      return new HttpError(409, error.code, error.message);
+    case "unavailable":
+      return new HttpError(UNAVAILABLE_STATUS[error.code] ?? 503, error.code, error.message);
+  }
+}
+
+/** A service's refusal answered; a 503 (the database away, server/db/errors.ts) asks to retry later. */
+function sendDomainError(req: Request, res: Response, error: ServiceError): void {
+  const http = httpErrorOf(error);
+  if (http.status === 503) {
+    if (error.cause) req.log?.warn({ err: error.cause }, "database unavailable");
+    res.setHeader("Retry-After", RETRY_AFTER_SECONDS);
+  }
+  sendError(res, http);
+}
+
 /** The API's last error handler: maps known failures, hides the rest. */
 export function apiErrorHandler(error: unknown, req: Request, res: Response, _next: NextFunction): void {
   if (error instanceof HttpError) {
     if (error.status === 503) res.setHeader("Retry-After", RETRY_AFTER_SECONDS);
     return sendError(res, error);
   }
+  if (error instanceof DomainError) return sendDomainError(req, res, error as ServiceError);
   const status = (error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode;
   const type = (error as { type?: string })?.type;
   if (type === "entity.parse.failed") return sendError(res, new HttpError(400, "malformed_json", apiMessages.malformedJson));
@@ -64,15 +95,12 @@ export function apiErrorHandler(error: unknown, req: Request, res: Response, _ne
   if (type === "encoding.unsupported" || type === "charset.unsupported") {
     return sendError(res, new HttpError(415, "unsupported_encoding", apiMessages.badRequest));
   }
+  // Before the database check: an aborted request body (ECONNABORTED, status 400) is the client's.
   if (typeof status === "number" && status >= 400 && status < 500) {
     return sendError(res, new HttpError(status, "invalid_request", apiMessages.badRequest));
   }
-  // The database away or saturated (server/db/errors.ts): retry later, not a bug.
-  if (isDatabaseUnavailable(error)) {
-    req.log?.warn({ err: error }, "database unavailable");
-    res.setHeader("Retry-After", RETRY_AFTER_SECONDS);
-    return sendError(res, unavailable());
-  }
+  const domain = asDomainError(error);
+  if (domain) return sendDomainError(req, res, domain);
   req.log?.error({ err: error }, "unhandled API error");
   sendError(res, new HttpError(500, "internal", apiMessages.serverError));
 }

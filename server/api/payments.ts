@@ -7,9 +7,8 @@ import { z } from "zod";
 import { stringThen } from "../../shared/field-schemas.ts";
 import { messages } from "../../shared/messages.ts";
 import { flatQuery } from "../payments/provider.ts";
-import { PaymentRefused } from "../services/payments.ts";
 import type { Services } from "../services/index.ts";
-import { HttpError, isDatabaseUnavailable, parseOrThrow } from "./http-errors.ts";
+import { parseOrThrow } from "./http-errors.ts";
 
 const createBody = z.object(
   {
@@ -24,16 +23,9 @@ export function paymentRoutes(services: Services): Router {
 
   router.post("/create-payment", async (req, res) => {
     const body = parseOrThrow(createBody, req.body);
-    try {
-      const paymentUrl = await services.payments.createPayment(body.orderNumber, body.token);
-      res.json({ success: true, paymentUrl });
-    } catch (error) {
-      if (error instanceof PaymentRefused) throw new HttpError(error.status, error.status === 404 ? "not_found" : "already_paid", error.message);
-      // Our database being away is a 503 like everywhere else, not the provider's fault.
-      if (isDatabaseUnavailable(error)) throw error;
-      req.log?.error({ err: error, orderNumber: body.orderNumber }, "payment creation failed");
-      throw new HttpError(502, "payment_provider", messages.booking.paymentCreateFailed);
-    }
+    // Refusals (404 unknown order, 409 paid or cancelled, 502 the provider failing) are answered by apiErrorHandler.
+    const paymentUrl = await services.payments.createPayment(body.orderNumber, body.token);
+    res.json({ success: true, paymentUrl });
   });
 
   router.get("/payment-webhook", async (req, res) => {

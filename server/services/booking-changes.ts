@@ -30,7 +30,8 @@ import type { Logger } from "../logger.ts";
 import { customerConfirmation } from "../mail/booking-emails.ts";
 import { cancellationEmails, changeEmails } from "../mail/booking-change-emails.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
-import { BookingRejected } from "./bookings.ts";
+import { Conflict, InvalidInput, NotFound } from "./domain-errors.ts";
+import { adminMessages } from "./admin/admin-messages.ts";
 import type { CapacityService } from "./capacity.ts";
 import type { OrderTokens } from "./order-tokens.ts";
 import type { DbClient, OutboxService } from "./outbox.ts";
@@ -41,17 +42,6 @@ import { errorsOfChange, mergedBody, moneyOf, statusOf, valuesOf } from "./booki
 import { buildOrderView } from "./order-view-builder.ts";
 
 export type Actor = "customer" | "operator";
-
-/** A refusal with a Hebrew reason: 404 unknown order, 409 not now (cutoff, cancelled, outside the terms). */
-export class ManageRefused extends Error {
-  constructor(
-    readonly status: 404 | 409,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export interface WriteOptions {
   actor: Actor;
@@ -70,6 +60,17 @@ export interface ChangeQuote {
 const TRANSACTION_OPTIONS = { maxWait: 20_000, timeout: 20_000 };
 /** One re-sent confirmation per order per this many minutes; more asks are answered but not sent. */
 const RESEND_BUCKET_MINUTES = 10;
+/** The most an operator may name as a cancellation fee, in whole shekels (never more than was paid is kept). */
+export const MAX_CANCELLATION_FEE = 100_000;
+
+/** An operator's fee is whole shekels, none below zero: a negative one would refund more than was paid. */
+function checkFee(fee: number | undefined): void {
+  if (fee === undefined || (Number.isInteger(fee) && fee >= 0 && fee <= MAX_CANCELLATION_FEE)) return;
+  throw new InvalidInput(
+    { fee: adminMessages.wholeNumberBetween(0, MAX_CANCELLATION_FEE) },
+    { code: "out_of_range", subject: { min: 0, max: MAX_CANCELLATION_FEE, unit: "shekels", clearable: false } },
+  );
+}
 
 export { moneyOf, statusOf };
 
@@ -89,7 +90,7 @@ export function createBookingChangeService(deps: {
 
   async function find(orderNumber: number): Promise<Booking> {
     const booking = await prisma.booking.findUnique({ where: { orderNumber } });
-    if (!booking) throw new ManageRefused(404, "not_found", messages.api.orderNotFound);
+    if (!booking) throw new NotFound("order_not_found", messages.api.orderNotFound, { orderNumber });
     return booking;
   }
 
@@ -125,10 +126,10 @@ export function createBookingChangeService(deps: {
     const ctx = await deps.scheduling.contextFor(dates[0]!, dates[1]!, booking.id, { capacity: full === null });
     const verdict = validateBooking(body, full === null ? ctx : { ...ctx, isDateFull: full });
     const errors = verdict.ok ? {} : errorsOfChange(verdict.errors, before, body);
-    if (Object.keys(errors).length > 0) throw new BookingRejected(errors);
+    if (Object.keys(errors).length > 0) throw new InvalidInput(errors);
     // Only rule errors on an unmoved moment were dropped: the formats must still parse.
     const parsed = verdict.ok ? { success: true as const, data: verdict.data } : bookingSchema.safeParse(body);
-    if (!parsed.success) throw new BookingRejected(fieldErrors(parsed.error));
+    if (!parsed.success) throw new InvalidInput(fieldErrors(parsed.error));
     const form = parsed;
     const after: ChangeableValues = {
       departure_date: form.data.departure_date,
@@ -145,7 +146,7 @@ export function createBookingChangeService(deps: {
       license_number: form.data.license_number,
     };
     const changes = diffValues(before, after);
-    if (Object.keys(changes).length === 0) throw new BookingRejected({ _form: manageMessages.nothingChanged });
+    if (Object.keys(changes).length === 0) throw new InvalidInput({ _form: manageMessages.nothingChanged });
     const priced = repriceChange({
       type: after.parking_type as ParkingType,
       departureDate: after.departure_date,
@@ -157,10 +158,10 @@ export function createBookingChangeService(deps: {
   }
 
   function ensureChangeable(booking: Booking, cutoffHours: number, options: WriteOptions): boolean {
-    if (booking.cancelledAt) throw new ManageRefused(409, "cancelled", manageMessages.cancelled);
+    if (booking.cancelledAt) throw new Conflict("cancelled", manageMessages.cancelled);
     const window = changeWindow({ departureAt: booking.departureAt, cutoffHours, now: deps.now(), cancelled: false });
     if (!window.allowed && !(options.actor === "operator" && options.force)) {
-      throw new ManageRefused(409, "change_closed", manageMessages.changeClosed(deps.publicConfig.phone));
+      throw new Conflict("change_closed", manageMessages.changeClosed(deps.publicConfig.phone));
     }
     return !window.allowed;
   }
@@ -203,7 +204,7 @@ export function createBookingChangeService(deps: {
           const forced = ensureChangeable(booking, config.changeCutoffHours, options);
           // Changed by another request since it was judged: judge again from the page.
           if (booking.updatedAt.getTime() !== current.updatedAt.getTime()) {
-            throw new ManageRefused(409, "changed_meanwhile", manageMessages.changedMeanwhile);
+            throw new Conflict("changed_meanwhile", manageMessages.changedMeanwhile);
           }
           const quote = draft;
           const stay = { departure_date: String(quote.changes.departure_date?.to ?? valuesOf(booking).departure_date), arrival_date: String(quote.changes.arrival_date?.to ?? valuesOf(booking).arrival_date) };
@@ -218,7 +219,7 @@ export function createBookingChangeService(deps: {
               couponId: null,
               now: deps.now(),
             });
-            if (claim.fullDates.size > 0) throw new BookingRejected(fullDatesErrors(claim.fullDates, stay));
+            if (claim.fullDates.size > 0) throw new InvalidInput(fullDatesErrors(claim.fullDates, stay));
           }
           const after = { ...valuesOf(booking), ...Object.fromEntries(Object.entries(quote.changes).map(([field, change]) => [field, change!.to])) } as ChangeableValues;
           const updated = await tx.booking.update({
@@ -289,6 +290,7 @@ export function createBookingChangeService(deps: {
      * is given, and the rest of what was paid is owed back.
      */
     async cancel(orderNumber: number, options: WriteOptions & { fee?: number }): Promise<{ booking: Booking; fee: number; refund: number; replay: boolean }> {
+      checkFee(options.fee);
       const earlier = await replayOf(options.idempotencyKey);
       if (earlier) return { booking: earlier, fee: earlier.cancellationFee ?? 0, refund: earlier.refundDue, replay: true };
       const current = await find(orderNumber);
@@ -296,13 +298,13 @@ export function createBookingChangeService(deps: {
       try {
         const result = await prisma.$transaction(async (tx) => {
           const booking = await lockBooking(tx, current.id);
-          if (booking.cancelledAt) throw new ManageRefused(409, "already_cancelled", manageMessages.alreadyCancelled);
+          if (booking.cancelledAt) throw new Conflict("already_cancelled", manageMessages.alreadyCancelled);
           const money = moneyOf(booking);
           const now = deps.now();
           const terms = cancellationTerms({ money, createdAt: booking.createdAt, departureAt: booking.departureAt, now, cancelled: false });
           const forced = !terms.allowed;
           if (forced && !(options.actor === "operator" && options.force)) {
-            throw new ManageRefused(409, "outside_terms", manageMessages.cancelRefused[terms.reason ?? "started"]);
+            throw new Conflict("outside_terms", manageMessages.cancelRefused[terms.reason ?? "started"]);
           }
           const kept = netPaid(money);
           const fee = Math.min(kept, options.fee ?? (forced ? kept : terms.fee));
@@ -347,7 +349,7 @@ export function createBookingChangeService(deps: {
     /** The confirmation again, at most once per order every few minutes (more asks change nothing). */
     async resendConfirmation(orderNumber: number): Promise<void> {
       const booking = await find(orderNumber);
-      if (booking.cancelledAt) throw new ManageRefused(409, "cancelled", manageMessages.resendCancelled);
+      if (booking.cancelledAt) throw new Conflict("cancelled", manageMessages.resendCancelled);
       const now = deps.now();
       const mail = customerConfirmation(booking, deps.publicConfig, now, await manageUrl(orderNumber));
       const bucket = Math.floor(now.getTime() / (RESEND_BUCKET_MINUTES * 60_000));
@@ -384,7 +386,7 @@ export function createBookingChangeService(deps: {
       return prisma.$transaction(async (tx) => {
         const booking = await lockBooking(tx, current.id);
         const amount = booking.refundDue;
-        if (amount === 0) throw new ManageRefused(409, "nothing_owed", `order ${orderNumber} owes no refund`);
+        if (amount === 0) throw new Conflict("nothing_owed", adminMessages.nothingOwed(orderNumber), { orderNumber });
         const updated = await tx.booking.update({
           where: { id: booking.id },
           data: { refundDue: 0, refundedAmount: booking.refundedAmount + amount, refundedAt: deps.now(), refundReference: reference ?? null },

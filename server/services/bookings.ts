@@ -24,12 +24,7 @@ import type { SchedulingService } from "./scheduling.ts";
 import type { CapacityService } from "./capacity.ts";
 import type { SiteConfigService } from "./site-config.ts";
 import { claimPlaceAndCoupon, fullDatesErrors } from "./place-claim.ts";
-
-export class BookingRejected extends Error {
-  constructor(readonly fields: Record<string, string>) {
-    super("booking rejected");
-  }
-}
+import { InvalidInput } from "./domain-errors.ts";
 
 export interface BookingMeta {
   idempotencyKey?: string;
@@ -61,8 +56,6 @@ function cleanAttribution(value: unknown): PrismaNamespace.InputJsonValue | unde
   }
   return json.length <= MAX_ATTRIBUTION_BYTES && isStorableJson(value) ? (JSON.parse(json) as PrismaNamespace.InputJsonValue) : undefined;
 }
-
-class CouponGone extends Error {}
 
 /** 'dana@example.com' → 'd***@example.com': enough to recognise, not to harvest. */
 export function maskEmail(email: string): string {
@@ -104,7 +97,7 @@ export function createBookingService(deps: {
       extras: form.additional_services,
       couponCode: form.coupon_code,
     });
-    if (priced.couponError) throw new BookingRejected({ coupon_code: priced.couponError });
+    if (priced.couponError) throw new InvalidInput({ coupon_code: priced.couponError });
     const now = deps.now();
     const { dailyCapacity } = await deps.site.siteConfig();
     // At most four statements between BEGIN and COMMIT: the coupon, the stay's
@@ -120,8 +113,9 @@ export function createBookingService(deps: {
         couponId: priced.coupon?.id ?? null,
         now,
       });
-      if (claim.fullDates.size > 0) throw new BookingRejected(fullDatesErrors(claim.fullDates, form));
-      if (!claim.couponRedeemed) throw new CouponGone();
+      if (claim.fullDates.size > 0) throw new InvalidInput(fullDatesErrors(claim.fullDates, form));
+      // Used up since it was priced: the throw rolls the transaction back.
+      if (!claim.couponRedeemed) throw new InvalidInput({ coupon_code: messages.coupon.limitReached });
       const booking = await tx.booking.create({
         data: {
           firstName: form.first_name,
@@ -177,7 +171,7 @@ export function createBookingService(deps: {
       // Capacity is left to the transaction, where it is counted under the dates' locks.
       const ctx = await deps.scheduling.contextFor(departureDate, arrivalDate, undefined, { capacity: false });
       const verdict = validateBooking(body, ctx);
-      if (!verdict.ok) throw new BookingRejected(verdict.errors);
+      if (!verdict.ok) throw new InvalidInput(verdict.errors);
       try {
         const booking = await insert(verdict.data, meta);
         logger.info(
@@ -186,7 +180,6 @@ export function createBookingService(deps: {
         );
         return { booking, replay: false };
       } catch (error) {
-        if (error instanceof CouponGone) throw new BookingRejected({ coupon_code: messages.coupon.limitReached });
         // Two submits with one key raced: the other one won; answer with its booking.
         if (meta.idempotencyKey && isUniqueViolation(error, "idempotency_key")) {
           const winner = await findByIdempotencyKey(meta.idempotencyKey);

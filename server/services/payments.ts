@@ -19,6 +19,7 @@ import type { OutboxService } from "./outbox.ts";
 import { applyDifferenceReturn } from "./difference-payments.ts";
 import { orderPageUrl } from "../../shared/order-view.ts";
 import { manageMessages } from "../../shared/manage-messages.ts";
+import { Conflict, NotFound, Unavailable } from "./domain-errors.ts";
 
 export type { PaymentOutcome };
 
@@ -27,15 +28,6 @@ const MAX_ORDER_NUMBER = 2_147_483_647;
 
 function orderNumberOrNull(value: number | null): number | null {
   return value !== null && Number.isSafeInteger(value) && value > 0 && value <= MAX_ORDER_NUMBER ? value : null;
-}
-
-export class PaymentRefused extends Error {
-  constructor(
-    readonly status: 404 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 export function createPaymentService(deps: {
@@ -90,18 +82,25 @@ export function createPaymentService(deps: {
     /** A hosted payment page for a card booking that is not paid yet. */
     async createPayment(orderNumber: number, token: unknown): Promise<string> {
       const booking = (await deps.tokens.verify(orderNumber, token)) ? await prisma.booking.findUnique({ where: { orderNumber } }) : null;
-      if (!booking || booking.paymentMethod !== "card") throw new PaymentRefused(404, messages.api.orderNotFound);
-      if (booking.paymentStatus === "completed") throw new PaymentRefused(409, messages.payment.alreadyPaid);
-      if (booking.cancelledAt) throw new PaymentRefused(409, manageMessages.cancelled);
-      const url = await provider.createPaymentUrl({
-        orderNumber,
-        amount: booking.totalPrice,
-        firstName: booking.firstName,
-        lastName: booking.lastName,
-        email: booking.email,
-        phone: booking.phone,
-        description: messages.paymentResult.orderInfo(orderNumber),
-      });
+      if (!booking || booking.paymentMethod !== "card") throw new NotFound("order_not_found", messages.api.orderNotFound, { orderNumber });
+      if (booking.paymentStatus === "completed") throw new Conflict("already_paid", messages.payment.alreadyPaid, { orderNumber });
+      if (booking.cancelledAt) throw new Conflict("cancelled", manageMessages.cancelled, { orderNumber });
+      let url: string;
+      try {
+        url = await provider.createPaymentUrl({
+          orderNumber,
+          amount: booking.totalPrice,
+          firstName: booking.firstName,
+          lastName: booking.lastName,
+          email: booking.email,
+          phone: booking.phone,
+          description: messages.paymentResult.orderInfo(orderNumber),
+        });
+      } catch (error) {
+        // The provider's failure, not ours: our database being away is answered as such elsewhere.
+        logger.error({ err: error, orderNumber }, "payment creation failed");
+        throw new Unavailable("payment_provider", messages.booking.paymentCreateFailed, { cause: error });
+      }
       await record(booking, orderNumber, "create", { amount: booking.totalPrice });
       logger.info({ orderNumber, provider: provider.name }, "payment page created");
       return url;

@@ -2,7 +2,8 @@
 // pickups and returns inside it (edges included), starting with the next request.
 import type { Prisma } from "../../db/database.ts";
 import type { BlackoutPeriod } from "../../db/generated/client.ts";
-import { AdminInputError, AdminNotFoundError } from "./errors.ts";
+import { InvalidInput, NotFound } from "../domain-errors.ts";
+import { adminMessages } from "./admin-messages.ts";
 
 export interface BlackoutInput {
   startAt: Date;
@@ -15,7 +16,7 @@ export const MAX_BLACKOUT_NOTE = 200;
 export function createBlackoutAdmin(prisma: Prisma, now: () => Date) {
   async function find(id: number): Promise<BlackoutPeriod> {
     const period = await prisma.blackoutPeriod.findUnique({ where: { id } });
-    if (!period) throw new AdminNotFoundError(`no blackout period ${id}`);
+    if (!period) throw new NotFound("blackout_not_found", adminMessages.blackoutNotFound(id), { id });
     return period;
   }
 
@@ -36,11 +37,11 @@ export function createBlackoutAdmin(prisma: Prisma, now: () => Date) {
      */
     async add(input: BlackoutInput): Promise<{ period: BlackoutPeriod; affectedOrders: number[] }> {
       if (input.startAt.getTime() >= input.endAt.getTime()) {
-        throw new AdminInputError("--from", "must be before --to");
+        throw new InvalidInput({ start_at: adminMessages.blackoutEndsBeforeStart }, { code: "blackout_ends_before_start" });
       }
       const note = input.note?.trim() || null;
       if (note && note.length > MAX_BLACKOUT_NOTE) {
-        throw new AdminInputError("--note", `must be at most ${MAX_BLACKOUT_NOTE} characters`);
+        throw new InvalidInput({ note: adminMessages.noteTooLong(MAX_BLACKOUT_NOTE) }, { code: "too_long", subject: { max: MAX_BLACKOUT_NOTE } });
       }
       const period = await prisma.blackoutPeriod.create({ data: { startAt: input.startAt, endAt: input.endAt, note } });
       const within = { gte: input.startAt, lte: input.endAt };

@@ -3,7 +3,8 @@
 import { dayBounds } from "../../../shared/jerusalem-time.ts";
 import type { Prisma } from "../../db/database.ts";
 import type { Booking, Prisma as PrismaTypes } from "../../db/generated/client.ts";
-import { AdminNotFoundError } from "./errors.ts";
+import { messages } from "../../../shared/messages.ts";
+import { NotFound } from "../domain-errors.ts";
 import { buildManifest, type Manifest } from "./manifest.ts";
 
 export interface BookingFilter {
@@ -44,7 +45,7 @@ export function createBookingAdmin(prisma: Prisma) {
 
     async get(orderNumber: number): Promise<Booking> {
       const booking = await prisma.booking.findUnique({ where: { orderNumber } });
-      if (!booking) throw new AdminNotFoundError(`no booking with order number ${orderNumber}`);
+      if (!booking) throw new NotFound("order_not_found", messages.api.orderNotFound, { orderNumber });
       return booking;
     },
 

@@ -4,7 +4,8 @@
 import { evaluateCoupon, normalizeCouponCode } from "../../../shared/coupon-rules.ts";
 import type { Prisma } from "../../db/database.ts";
 import type { Coupon } from "../../db/generated/client.ts";
-import { AdminConflictError, AdminInputError, AdminNotFoundError } from "./errors.ts";
+import { Conflict, InvalidInput, NotFound } from "../domain-errors.ts";
+import { adminMessages } from "./admin-messages.ts";
 
 export type CouponStatus = "active" | "inactive" | "not_started" | "expired" | "used_up";
 
@@ -47,16 +48,42 @@ function view(coupon: Coupon, now: Date): CouponView {
   return { id, code, amount, usageLimit, usedCount, validFrom, validTo, active, status: couponStatus(coupon, now), createdAt, updatedAt };
 }
 
-/** The rules a stored coupon keeps (the database has a CHECK on the amount too). */
+/** A coupon's discount, in whole shekels. */
+export const MIN_COUPON_AMOUNT = 1;
+export const MAX_COUPON_AMOUNT = 100_000;
+/** How many bookings one coupon may serve, when limited. */
+export const MAX_USAGE_LIMIT = 1_000_000;
+/** What customers type: Latin letters, digits, '-' and '_' (stored upper-case). */
+export const COUPON_CODE_LENGTH = { min: 2, max: 40 } as const;
+export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]{2,40}$/;
+
+function wholeNumberIn(value: number, min: number, max: number): boolean {
+  return Number.isInteger(value) && value >= min && value <= max;
+}
+
+/** The rules a stored coupon keeps, whoever asks (the database has a CHECK on the amount too). */
 function checkCoupon(values: Pick<CouponInput, "amount" | "usageLimit" | "validFrom" | "validTo">): void {
-  if (!Number.isInteger(values.amount) || values.amount < 1) {
-    throw new AdminInputError("--amount", "must be a positive whole number of shekels");
+  if (!wholeNumberIn(values.amount, MIN_COUPON_AMOUNT, MAX_COUPON_AMOUNT)) {
+    throw new InvalidInput(
+      { amount: adminMessages.wholeNumberBetween(MIN_COUPON_AMOUNT, MAX_COUPON_AMOUNT) },
+      { code: "out_of_range", subject: { min: MIN_COUPON_AMOUNT, max: MAX_COUPON_AMOUNT, unit: "shekels" } },
+    );
   }
-  if (values.usageLimit !== null && (!Number.isInteger(values.usageLimit) || values.usageLimit < 1)) {
-    throw new AdminInputError("--limit", "must be a positive whole number, or none for unlimited");
+  if (values.usageLimit !== null && !wholeNumberIn(values.usageLimit, 1, MAX_USAGE_LIMIT)) {
+    throw new InvalidInput(
+      { usage_limit: adminMessages.wholeNumberBetweenOrNone(1, MAX_USAGE_LIMIT) },
+      { code: "out_of_range", subject: { min: 1, max: MAX_USAGE_LIMIT, unit: "uses", clearable: true } },
+    );
   }
   if (values.validFrom && values.validTo && values.validFrom.getTime() > values.validTo.getTime()) {
-    throw new AdminInputError("--to", "the coupon would end before it starts (--to is before --from)");
+    throw new InvalidInput({ valid_to: adminMessages.couponEndsBeforeStart }, { code: "coupon_ends_before_start" });
+  }
+}
+
+function checkCode(code: string): void {
+  if (!COUPON_CODE_PATTERN.test(code)) {
+    const { min, max } = COUPON_CODE_LENGTH;
+    throw new InvalidInput({ code: adminMessages.couponCodeFormat(min, max) }, { code: "coupon_code_format", subject: { min, max } });
   }
 }
 
@@ -69,7 +96,7 @@ export function createCouponAdmin(prisma: Prisma, now: () => Date) {
     const normalized = normalizeCouponCode(code);
     // Insensitive, in case a row was ever written without upper-casing.
     const coupon = await prisma.coupon.findFirst({ where: { code: { equals: normalized, mode: "insensitive" } } });
-    if (!coupon) throw new AdminNotFoundError(`no coupon ${normalized}`);
+    if (!coupon) throw new NotFound("coupon_not_found", adminMessages.couponNotFound(normalized), { code: normalized });
     return coupon;
   }
 
@@ -89,17 +116,18 @@ export function createCouponAdmin(prisma: Prisma, now: () => Date) {
 
     async add(input: CouponInput): Promise<CouponView> {
       const code = normalizeCouponCode(input.code);
+      checkCode(code);
       checkCoupon(input);
       const existing = await prisma.coupon.findFirst({
         where: { code: { equals: code, mode: "insensitive" } },
         select: { code: true },
       });
-      if (existing) throw new AdminConflictError(`coupon ${existing.code} already exists (codes are unique regardless of case)`);
+      if (existing) throw new Conflict("coupon_exists", adminMessages.couponExists(existing.code), { code: existing.code });
       try {
         const created = await prisma.coupon.create({ data: { ...input, code } });
         return view(created, now());
       } catch (error) {
-        if (isUniqueViolation(error)) throw new AdminConflictError(`coupon ${code} already exists`);
+        if (isUniqueViolation(error)) throw new Conflict("coupon_exists", adminMessages.couponExists(code), { code });
         throw error;
       }
     },

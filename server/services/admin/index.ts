@@ -7,7 +7,6 @@ import { createCouponAdmin } from "./coupon-admin.ts";
 import { createOutboxAdmin } from "./outbox-admin.ts";
 import { createSiteConfigAdmin } from "./site-config-admin.ts";
 
-export { AdminConflictError, AdminInputError, AdminNotFoundError } from "./errors.ts";
 
 export function createAdminServices(prisma: Prisma, now: () => Date = () => new Date()) {
   return {

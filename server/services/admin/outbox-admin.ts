@@ -3,7 +3,8 @@
 import type { Prisma } from "../../db/database.ts";
 import type { EmailOutbox } from "../../db/generated/client.ts";
 import { createOutboxService, type OutboxStatusName } from "../outbox.ts";
-import { AdminConflictError, AdminNotFoundError } from "./errors.ts";
+import { Conflict, NotFound } from "../domain-errors.ts";
+import { adminMessages } from "./admin-messages.ts";
 
 export function createOutboxAdmin(prisma: Prisma) {
   const outbox = createOutboxService(prisma);
@@ -14,8 +15,8 @@ export function createOutboxAdmin(prisma: Prisma) {
 
     async retry(id: number): Promise<EmailOutbox> {
       const row = await prisma.emailOutbox.findUnique({ where: { id } });
-      if (!row) throw new AdminNotFoundError(`no e-mail ${id} in the outbox`);
-      if (!(await outbox.retry(id))) throw new AdminConflictError(`e-mail ${id} was already sent; nothing to retry`);
+      if (!row) throw new NotFound("email_not_found", adminMessages.emailNotFound(id), { id });
+      if (!(await outbox.retry(id))) throw new Conflict("email_already_sent", adminMessages.emailAlreadySent(id), { id });
       return (await prisma.emailOutbox.findUnique({ where: { id } }))!;
     },
 

@@ -10,8 +10,11 @@ import {
 } from "../../../shared/site-settings.ts";
 import type { Prisma } from "../../db/database.ts";
 import { DEFAULT_SITE_CONFIG, type SiteConfigValues } from "../site-config.ts";
-import { AdminInputError } from "./errors.ts";
+import { normalizeCouponCode } from "../../../shared/coupon-rules.ts";
 import { MAX_CHANGE_CUTOFF_HOURS } from "../../../shared/constants.ts";
+import { InvalidInput } from "../domain-errors.ts";
+import { adminMessages } from "./admin-messages.ts";
+import { COUPON_CODE_LENGTH, COUPON_CODE_PATTERN } from "./coupon-admin.ts";
 
 export const MAX_MIN_ADVANCE_HOURS = 168;
 export const MAX_DAILY_CAPACITY = 100_000;
@@ -22,23 +25,48 @@ export interface SettingView {
   isDefault: boolean;
 }
 
+const SATURDAY_BANNER_MODES = ["auto", "on", "off"] as const;
+
+/** A whole number within bounds (null allowed when `clearable`), or the refusal naming the key. */
+function checkWholeNumber(key: string, value: number | null, bounds: { min: number; max: number; unit: string; clearable?: boolean }): void {
+  if (value === null && bounds.clearable) return;
+  if (value !== null && Number.isInteger(value) && value >= bounds.min && value <= bounds.max) return;
+  const message = bounds.clearable ? adminMessages.wholeNumberBetweenOrNone(bounds.min, bounds.max) : adminMessages.wholeNumberBetween(bounds.min, bounds.max);
+  throw new InvalidInput({ [key]: message }, { code: "out_of_range", subject: { ...bounds, clearable: Boolean(bounds.clearable) } });
+}
+
+/** The whole configuration as it would be stored, checked whoever asks (fields named as `valet config` names them). */
 function checkConfig(config: SiteConfigValues): void {
-  const hours = config.minAdvanceHours;
-  if (!Number.isInteger(hours) || hours < 0 || hours > MAX_MIN_ADVANCE_HOURS) {
-    throw new AdminInputError("min_advance_hours", `must be a whole number from 0 to ${MAX_MIN_ADVANCE_HOURS}`);
+  checkWholeNumber("min_advance_hours", config.minAdvanceHours, { min: 0, max: MAX_MIN_ADVANCE_HOURS, unit: "hours" });
+  checkWholeNumber("daily_capacity", config.dailyCapacity, { min: 1, max: MAX_DAILY_CAPACITY, unit: "cars", clearable: true });
+  checkWholeNumber("change_cutoff_hours", config.changeCutoffHours, { min: 0, max: MAX_CHANGE_CUTOFF_HOURS, unit: "hours" });
+  for (const [key, value] of [
+    ["allow_same_day_without_8h", config.allowSameDayWithout8h],
+    ["holiday_popup_enabled", config.holidayPopupEnabled],
+  ] as const) {
+    if (typeof value !== "boolean") throw new InvalidInput({ [key]: adminMessages.trueOrFalse }, { code: "true_or_false" });
   }
-  const capacity = config.dailyCapacity;
-  if (capacity !== null && (!Number.isInteger(capacity) || capacity < 1 || capacity > MAX_DAILY_CAPACITY)) {
-    throw new AdminInputError("daily_capacity", `must be a whole number from 1 to ${MAX_DAILY_CAPACITY}, or none`);
-  }
-  const cutoff = config.changeCutoffHours;
-  if (!Number.isInteger(cutoff) || cutoff < 0 || cutoff > MAX_CHANGE_CUTOFF_HOURS) {
-    throw new AdminInputError("change_cutoff_hours", `must be a whole number from 0 to ${MAX_CHANGE_CUTOFF_HOURS}`);
+  if (!(SATURDAY_BANNER_MODES as readonly string[]).includes(config.saturdayBanner)) {
+    throw new InvalidInput(
+      { saturday_banner: adminMessages.oneOf(SATURDAY_BANNER_MODES) },
+      { code: "one_of", subject: { values: SATURDAY_BANNER_MODES.join(", ") } },
+    );
   }
   const { holidayPopupFrom: from, holidayPopupTo: to } = config;
   if (from && to && from.getTime() > to.getTime()) {
-    throw new AdminInputError("holiday_popup_to", "the pop-up would end before it starts (holiday_popup_from)");
+    throw new InvalidInput({ holiday_popup_to: adminMessages.popupEndsBeforeStart }, { code: "popup_ends_before_start" });
   }
+}
+
+/** A setting that names a coupon holds a code customers could type, upper-cased as coupons are stored. */
+function settingValue(key: SiteSettingKey, value: string): string {
+  if (!key.endsWith("_coupon_code")) return value;
+  const code = normalizeCouponCode(value);
+  if (!COUPON_CODE_PATTERN.test(code)) {
+    const { min, max } = COUPON_CODE_LENGTH;
+    throw new InvalidInput({ [key]: adminMessages.couponCodeFormat(min, max) }, { code: "coupon_code_format", subject: { min, max } });
+  }
+  return code;
 }
 
 export function createSiteConfigAdmin(prisma: Prisma) {
@@ -73,14 +101,15 @@ export function createSiteConfigAdmin(prisma: Prisma) {
     async setSetting(key: SiteSettingKey, value: string): Promise<SettingView> {
       const parsed = SITE_SETTING_DEFINITIONS[key].schema.safeParse(value);
       if (!parsed.success) {
-        throw new AdminInputError(key, parsed.error.issues[0]?.message ?? "invalid value");
+        // The shared validator's own words (English) name the reason for the operator.
+        throw new InvalidInput({ [key]: adminMessages.invalidValue }, { code: "invalid_value", subject: { reason: parsed.error.issues[0]?.message ?? "invalid value" } });
       }
-      const stored = parsed.data;
+      const stored = settingValue(key, parsed.data);
       const all = Object.fromEntries((await settings()).map((setting) => [setting.key, setting.value]));
       all[key] = stored;
       const [from, to] = [all.holiday_banner_from, all.holiday_banner_to];
       if (from && to && from > to) {
-        throw new AdminInputError(key, `the banner would end (${to}) before it starts (${from})`);
+        throw new InvalidInput({ [key]: adminMessages.bannerEndsBeforeStart }, { code: "banner_ends_before_start", subject: { from, to } });
       }
       await prisma.siteSetting.upsert({ where: { key }, create: { key, value: stored }, update: { value: stored } });
       return (await settings()).find((setting) => setting.key === key)!;

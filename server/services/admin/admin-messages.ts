@@ -1,0 +1,24 @@
+// Hebrew reasons for the operator's refusals (coupons, blocked periods, site
+// configuration, the outbox, refunds). They travel in the domain errors
+// (server/services/domain-errors.ts) so any entry point can show them; the CLI
+// words its own English line from the error's code and subject
+// (cli/service-errors.ts).
+export const adminMessages = {
+  wholeNumberBetween: (min: number, max: number) => `יש להזין מספר שלם בין ${min} ל-${max}`,
+  wholeNumberBetweenOrNone: (min: number, max: number) => `יש להזין מספר שלם בין ${min} ל-${max}, או להשאיר ללא הגבלה`,
+  oneOf: (values: readonly string[]) => `יש לבחור אחד מהערכים: ${values.join(", ")}`,
+  trueOrFalse: "יש לבחור כן או לא",
+  invalidValue: "הערך אינו תקין",
+  couponCodeFormat: (min: number, max: number) => `קוד קופון הוא ${min} עד ${max} אותיות לועזיות, ספרות, מקף או קו תחתון`,
+  couponEndsBeforeStart: "תאריך הסיום של הקופון קודם לתאריך ההתחלה",
+  couponNotFound: (code: string) => `הקופון ${code} לא נמצא`,
+  couponExists: (code: string) => `כבר קיים קופון בקוד ${code}`,
+  blackoutEndsBeforeStart: "תחילת התקופה החסומה חייבת להיות לפני סופה",
+  noteTooLong: (max: number) => `ההערה ארוכה מ-${max} תווים`,
+  blackoutNotFound: (id: number) => `התקופה החסומה ${id} לא נמצאה`,
+  popupEndsBeforeStart: "החלון הקופץ של החג מסתיים לפני שהוא מתחיל",
+  bannerEndsBeforeStart: "באנר החג מסתיים לפני שהוא מתחיל",
+  emailNotFound: (id: number) => `הודעת האימייל ${id} לא נמצאה בתור`,
+  emailAlreadySent: (id: number) => `הודעת האימייל ${id} כבר נשלחה; אין מה לשלוח שוב`,
+  nothingOwed: (orderNumber: number) => `אין סכום להחזר בהזמנה ${orderNumber}`,
+} as const;
