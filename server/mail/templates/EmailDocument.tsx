@@ -2,12 +2,12 @@
 // tables with inline styles only (no <style>, no external CSS, no scripts),
 // which is what mail clients render faithfully. React escapes every value, so
 // a customer's name or message can never become markup.
-import { BRAND_NAME } from "../../../shared/brand.ts";
 import type { EmailContent } from "./email-content.ts";
 import { EmailBlockView } from "./EmailBlocks.tsx";
 import { styles } from "./styles.ts";
 
-export function EmailDocument({ content }: { content: EmailContent }) {
+/** `brand`: the name in the bar above every message. */
+export function EmailDocument({ content, brand }: { content: EmailContent; brand: string }) {
   return (
     <html lang="he" dir="rtl">
       <head>
@@ -23,7 +23,7 @@ export function EmailDocument({ content }: { content: EmailContent }) {
                 <table role="presentation" cellPadding={0} cellSpacing={0} dir="rtl" style={styles.card}>
                   <tbody>
                     <tr>
-                      <td style={styles.brandCell}>{BRAND_NAME}</td>
+                      <td style={styles.brandCell}>{brand}</td>
                     </tr>
                     <tr>
                       <td style={styles.contentCell}>
