@@ -17,6 +17,9 @@ function daysPhrase(days: number): string {
   return `${days} ימים`;
 }
 
+/** No answer from the server at all: every form says it the same way. */
+const NO_CONNECTION = "אין כרגע חיבור לשרת. בדקו את החיבור לאינטרנט ונסו שוב.";
+
 export const labels = {
   parkingTypes: { open: "חניה פתוחה", covered: "חניה מקורה" } satisfies Record<ParkingType, string>,
   extras: {
@@ -211,12 +214,14 @@ export const messages = {
     payloadTooLarge: "הבקשה גדולה מדי",
     jsonOnly: "הבקשה אינה תקינה: יש לשלוח את הנתונים בפורמט JSON",
     serverError: "אירעה שגיאה בלתי צפויה. נסו שוב מאוחר יותר.",
+    /** The browser could not reach the server at all (client/lib/api-client.ts). */
+    networkError: NO_CONNECTION,
   },
 
   /** The contact page form and the footer's quick form (beyond messages.contact). */
   contactForm: {
     sendFailed: "לא הצלחנו לשלוח את הפנייה. נסו שוב בעוד רגע או התקשרו אלינו.",
-    networkError: "אין כרגע חיבור לשרת. בדקו את החיבור לאינטרנט ונסו שוב.",
+    networkError: NO_CONNECTION,
     fixFields: "יש לתקן את השדות המסומנים ולשלוח שוב.",
     /** Labels of the lines of the e-mail the business receives. */
     emailName: "שם",

@@ -3,12 +3,14 @@
 // beacon survives the page being left; fetch with keepalive is the fallback.
 // Errors are ignored; the answer is never read.
 import { VISIT_DEDUPE_MS } from "../../shared/constants.ts";
-import type { TrackVisitAction, TrackVisitBody } from "../../shared/track-visit-schema.ts";
+import { apiUrl } from "../../shared/api/endpoints.ts";
+import type { TrackVisitRequestBody } from "../../shared/api/contract.ts";
+import type { TrackVisitAction } from "../../shared/track-visit-schema.ts";
 import type { Attribution } from "../../shared/attribution.ts";
 import { readVisitorId } from "./attribution.ts";
 import { readJson, writeJson } from "./browser-storage.ts";
 
-const ENDPOINT = "/api/track-visit";
+const ENDPOINT = apiUrl("trackVisit");
 
 export interface LastVisit {
   path: string;
@@ -35,8 +37,10 @@ function readLastVisit(): LastVisit | null {
   return lastInPage;
 }
 
-function send(body: TrackVisitBody): void {
-  const json = JSON.stringify({ ...body, visitorId: readVisitorId() ?? undefined });
+/** The body comes from the API contract; the answer (204) is never read, hence no API client here. */
+function send(body: TrackVisitRequestBody): void {
+  const record: TrackVisitRequestBody = { ...body, visitorId: readVisitorId() ?? undefined };
+  const json = JSON.stringify(record);
   try {
     // A string goes as text/plain, which needs no CORS preflight and the server accepts.
     if (navigator.sendBeacon?.(ENDPOINT, json)) return;

@@ -14,6 +14,7 @@ import { FailureCard, SuccessCard } from "../components/payment/ResultCards.tsx"
 import { once } from "../components/payment/once.ts";
 import { PENDING_BOOKING_KEY } from "../components/booking/use-card-payment.ts";
 import { PAGES } from "../content/pages.ts";
+import { callApi } from "../lib/api.ts";
 import { removeItem } from "../lib/browser-storage.ts";
 import { trackAdsConversion, trackPurchase } from "../lib/analytics.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -43,12 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 async function notifyCash(orderNumber: number) {
   for (let attempt = 1; attempt <= CASH_NOTIFY_ATTEMPTS; attempt++) {
     try {
-      const res = await fetch("/api/notify-cash-booking", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ orderNumber }),
-      });
-      if (res.ok) return;
+      await callApi("notifyCashBooking", { body: { orderNumber } });
+      return;
     } catch {
       // Retried below; the server already queued it with the booking.
     }

@@ -4,7 +4,7 @@
 import { Router } from "express";
 import { daysBetween } from "../../shared/jerusalem-time.ts";
 import { messages } from "../../shared/messages.ts";
-import { dateRangeQuerySchema } from "../../shared/query-schemas.ts";
+import { apiContract, type ApiReply } from "../../shared/api/contract.ts";
 import { toSlotRanges } from "../../shared/slot-ranges.ts";
 import type { Services } from "../services/index.ts";
 import { MAX_AVAILABILITY_RANGE_DAYS } from "../services/scheduling.ts";
@@ -12,8 +12,8 @@ import { HttpError, parseOrThrow } from "./http-errors.ts";
 
 export function availabilityRoutes(services: Services): Router {
   const router = Router();
-  router.get("/availability", async (req, res) => {
-    const { from, to } = parseOrThrow(dateRangeQuerySchema, req.query);
+  router.get(apiContract.availability.path, async (req, res) => {
+    const { from, to } = parseOrThrow(apiContract.availability.query, req.query);
     if ((daysBetween(from, to) ?? Infinity) >= MAX_AVAILABILITY_RANGE_DAYS) {
       throw new HttpError(400, "invalid_request", messages.api.badRequest, { to: messages.invalid.rangeTooLong });
     }
@@ -32,7 +32,7 @@ export function availabilityRoutes(services: Services): Router {
         open: toSlotRanges(day.openSlots),
         blocked: day.blocked.map((range) => ({ from: range.from.toISOString(), to: range.to.toISOString() })),
       })),
-    });
+    } satisfies ApiReply<"availability">);
   });
   return router;
 }

@@ -9,7 +9,7 @@
 // the booking API's shape; "not now" (cutoff, cancelled, outside the terms) is 409
 // with a Hebrew reason. An Idempotency-Key makes a change or a cancel safe to repeat.
 import { Router, type Request } from "express";
-import { z } from "zod";
+import { apiContract, orderNumberParam, type ApiReply } from "../../shared/api/contract.ts";
 import { manageMessages } from "../../shared/manage-messages.ts";
 import { messages } from "../../shared/messages.ts";
 import type { Booking } from "../db/generated/client.ts";
@@ -22,8 +22,6 @@ import { BRAND_NAME } from "../../shared/brand.ts";
 import { publicConfig, type Config } from "../config.ts";
 import { bookingCalendarEvents } from "../mail/booking-emails.ts";
 import { buildIcs } from "../mail/ics.ts";
-
-const orderNumberParam = z.coerce.number({ error: messages.api.badRequest }).int().positive().max(2_000_000_000);
 
 export function bookingManageRoutes(services: Services, config: Config): Router {
   const router = Router();
@@ -59,7 +57,7 @@ export function bookingManageRoutes(services: Services, config: Config): Router 
   }
 
   // The service's refusals (422 field errors, 404, 409 with a Hebrew reason) are answered by apiErrorHandler.
-  router.post("/bookings/:orderNumber/quote-change", async (req, res) => {
+  router.post(apiContract.orderQuoteChange.path, async (req, res) => {
     const booking = await orderOf(req);
     const patch = patchOf(req);
     const { priced, settlement, changes } = await manage.quote(booking.orderNumber, patch, customer(req));
@@ -75,36 +73,36 @@ export function bookingManageRoutes(services: Services, config: Config): Router 
       difference: settlement.difference,
       amount_due: settlement.amountDue,
       refund_due: settlement.refundDue,
-    });
+    } satisfies ApiReply<"orderQuoteChange">);
   });
 
-  router.post("/bookings/:orderNumber/change", async (req, res) => {
+  router.post(apiContract.orderChange.path, async (req, res) => {
     const booking = await orderOf(req);
     const patch = patchOf(req);
     const result = await manage.change(booking.orderNumber, patch, customer(req));
     if (result.replay) res.set("Idempotent-Replayed", "true");
     const view = await manage.view(result.booking);
     const url = view.amount_due > 0 ? await paymentUrl(result.booking) : null;
-    res.json({ ...view, changes: result.changes, ...(url ? { payment_url: url } : {}) });
+    res.json({ ...view, changes: result.changes, ...(url ? { payment_url: url } : {}) } satisfies ApiReply<"orderChange">);
   });
 
-  router.post("/bookings/:orderNumber/cancel", async (req, res) => {
+  router.post(apiContract.orderCancel.path, async (req, res) => {
     const booking = await orderOf(req);
     const result = await manage.cancel(booking.orderNumber, customer(req));
     if (result.replay) res.set("Idempotent-Replayed", "true");
     const view = await manage.view(result.booking);
-    res.json({ ...view, status: "cancelled", fee: result.fee, refund_due: result.booking.refundDue });
+    res.json({ ...view, status: "cancelled", fee: result.fee, refund_due: result.booking.refundDue } satisfies ApiReply<"orderCancel">);
   });
 
-  router.post("/bookings/:orderNumber/pay-difference", async (req, res) => {
+  router.post(apiContract.orderPayDifference.path, async (req, res) => {
     const booking = await orderOf(req);
     const url = await paymentUrl(booking);
     if (!url) throw new HttpError(409, "nothing_due", manageMessages.nothingToPay);
-    res.json({ payment_url: url });
+    res.json({ payment_url: url } satisfies ApiReply<"orderPayDifference">);
   });
 
   // The pickup and the return for the traveller's calendar; a cancelled order's file cancels them.
-  router.get("/bookings/:orderNumber/calendar.ics", async (req, res) => {
+  router.get(apiContract.orderCalendar.path, async (req, res) => {
     const booking = await orderOf(req);
     const cancelled = booking.cancelledAt !== null;
     const sequence = await services.bookingChanges.events(booking.orderNumber).then((events) => events.length);
@@ -115,10 +113,10 @@ export function bookingManageRoutes(services: Services, config: Config): Router 
       .send(ics);
   });
 
-  router.post("/bookings/:orderNumber/resend-confirmation", async (req, res) => {
+  router.post(apiContract.orderResend.path, async (req, res) => {
     const booking = await orderOf(req);
     await manage.resendConfirmation(booking.orderNumber);
-    res.json({ ok: true, message: manageMessages.resendSent });
+    res.json({ ok: true, message: manageMessages.resendSent } satisfies ApiReply<"orderResend">);
   });
 
   return router;

@@ -5,7 +5,7 @@
 // holder of the order's token. POST /api/notify-cash-booking: the result page's
 // retry of the business notification, which is never sent twice.
 import { Router, type Request } from "express";
-import { z } from "zod";
+import { apiContract, orderNumberParam, type ApiReply } from "../../shared/api/contract.ts";
 import { messages } from "../../shared/messages.ts";
 import { cashResultUrl } from "../../shared/result-url.ts";
 import { VISITOR_ID_PATTERN } from "../../shared/track-visit-schema.ts";
@@ -23,8 +23,6 @@ function visitorId(req: Request): string | undefined {
   return undefined;
 }
 
-const orderNumberParam = z.coerce.number({ error: messages.api.badRequest }).int().positive().max(2_000_000_000);
-
 export function bookingSummary(booking: Booking) {
   return {
     order_number: booking.orderNumber,
@@ -40,7 +38,7 @@ export function bookingSummary(booking: Booking) {
 export function bookingRoutes(services: Services): Router {
   const router = Router();
 
-  router.post("/bookings", async (req, res) => {
+  router.post(apiContract.bookingCreate.path, async (req, res) => {
     if (!isPlainObject(req.body)) throw new HttpError(400, "invalid_request", messages.api.badRequest);
     const key = idempotencyKey(req);
     // A refusal (InvalidInput: 422 with the field messages) is answered by apiErrorHandler.
@@ -58,25 +56,25 @@ export function bookingRoutes(services: Services): Router {
       payment_status: booking.paymentStatus,
       token,
       ...(booking.paymentMethod === "cash" ? { result_url: cashResultUrl(booking, token) } : {}),
-    });
+    } satisfies ApiReply<"bookingCreate">);
   });
 
-  router.get("/bookings/:orderNumber", async (req, res) => {
+  router.get(apiContract.bookingRead.path, async (req, res) => {
     const orderNumber = parseOrThrow(orderNumberParam, req.params.orderNumber);
     const allowed = await services.orderTokens.verify(orderNumber, req.query.t);
     const booking = allowed ? await services.bookings.findByOrderNumber(orderNumber) : null;
     // The same answer for a wrong token and a missing order: nothing to learn.
     if (!booking) throw new HttpError(404, "not_found", messages.api.orderNotFound);
     // The result page's fields, and the order page's (issue 15): status, can_change, cancellation, amount_due…
-    res.json({ ...(await services.bookingChanges.view(booking)), ...bookingSummary(booking) });
+    res.json({ ...(await services.bookingChanges.view(booking)), ...bookingSummary(booking) } satisfies ApiReply<"bookingRead">);
   });
 
-  router.post("/notify-cash-booking", async (req, res) => {
-    const body = parseOrThrow(z.object({ orderNumber: orderNumberParam }, { error: messages.api.badRequest }), req.body);
+  router.post(apiContract.notifyCashBooking.path, async (req, res) => {
+    const body = parseOrThrow(apiContract.notifyCashBooking.body, req.body);
     const booking = await services.bookings.findByOrderNumber(body.orderNumber);
     if (!booking || booking.paymentMethod !== "cash") throw new HttpError(404, "not_found", messages.api.orderNotFound);
     await services.bookings.ensureCashNotification(booking);
-    res.json({ ok: true });
+    res.json({ ok: true } satisfies ApiReply<"notifyCashBooking">);
   });
 
   return router;

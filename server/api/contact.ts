@@ -2,16 +2,16 @@
 // Stores the inquiry and queues an e-mail to the business. Rate-limited per IP
 // (rate-limits.ts): the form is public and each request writes a row and an e-mail.
 import { Router } from "express";
-import { contactSchema } from "../../shared/contact-schema.ts";
+import { apiContract, type ApiReply } from "../../shared/api/contract.ts";
 import type { Services } from "../services/index.ts";
 import { parseOrThrow } from "./http-errors.ts";
 
 export function contactRoutes(services: Services): Router {
   const router = Router();
-  router.post("/contact", async (req, res) => {
-    const inquiry = parseOrThrow(contactSchema, req.body);
+  router.post(apiContract.contact.path, async (req, res) => {
+    const inquiry = parseOrThrow(apiContract.contact.body, req.body);
     await services.contact.submit(inquiry);
-    res.status(201).json({ ok: true });
+    res.status(201).json({ ok: true } satisfies ApiReply<"contact">);
   });
   return router;
 }

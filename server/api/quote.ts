@@ -3,14 +3,14 @@
 // quote: the total comes without the discount, with coupon_error saying why.
 import { Router } from "express";
 import { CURRENCY } from "../../shared/constants.ts";
-import { quoteQuerySchema } from "../../shared/query-schemas.ts";
+import { apiContract, type ApiReply } from "../../shared/api/contract.ts";
 import type { Services } from "../services/index.ts";
 import { parseOrThrow } from "./http-errors.ts";
 
 export function quoteRoutes(services: Services): Router {
   const router = Router();
-  router.get("/quote", async (req, res) => {
-    const query = parseOrThrow(quoteQuerySchema, req.query);
+  router.get(apiContract.quote.path, async (req, res) => {
+    const query = parseOrThrow(apiContract.quote.query, req.query);
     const priced = await services.pricing.price({
       type: query.type,
       departureDate: query.departure,
@@ -29,7 +29,7 @@ export function quoteRoutes(services: Services): Router {
       ...(priced.couponError ? { coupon_error: priced.couponError } : {}),
       total: priced.total,
       currency: CURRENCY,
-    });
+    } satisfies ApiReply<"quote">);
   });
   return router;
 }

@@ -8,7 +8,8 @@ import { HttpError, parseOrThrow } from "./http-errors.ts";
 import { cookie, isPlainObject } from "./request-meta.ts";
 import { messages } from "../../shared/messages.ts";
 import { STORAGE_KEYS } from "../../shared/constants.ts";
-import { TRACK_VISIT_MAX_BODY_BYTES, VISITOR_ID_PATTERN, trackVisitSchema } from "../../shared/track-visit-schema.ts";
+import { TRACK_VISIT_MAX_BODY_BYTES, VISITOR_ID_PATTERN } from "../../shared/track-visit-schema.ts";
+import { apiContract } from "../../shared/api/contract.ts";
 
 function tooLarge(): HttpError {
   return new HttpError(413, "too_large", messages.api.payloadTooLarge);
@@ -40,11 +41,11 @@ export function trackVisitRoutes(services: Services): Router {
   const router = Router();
 
   router.post(
-    "/track-visit",
+    apiContract.trackVisit.path,
     // The API router already parsed JSON; a beacon's text/plain is read here.
     express.text({ type: "text/plain", limit: TRACK_VISIT_MAX_BODY_BYTES }),
     async (req, res) => {
-      const visit = parseOrThrow(trackVisitSchema, bodyObject(req));
+      const visit = parseOrThrow(apiContract.trackVisit.body, bodyObject(req));
       await services.visits.record({
         path: visit.path,
         referrer: visit.referer || visit.referrer || null,

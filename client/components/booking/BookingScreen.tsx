@@ -1,18 +1,16 @@
 // The booking page's body: type cards, holiday banner, the form with its live
-// summary, and the steps. Owns the form's state and the submission (product.md §4):
-// idle → submitting (overlay) → cash: the result page; card: the payment panel.
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+// summary, and the steps. Owns the form's state; the submission (product.md §4:
+// idle → submitting (overlay) → cash: the result page; card: the payment panel)
+// is use-booking-submit.ts.
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { ParkingType } from "../../../shared/constants.ts";
 import { addDays, localDate } from "../../../shared/jerusalem-time.ts";
 import type { BookingPageData } from "../../../shared/loader-services.ts";
 import { messages } from "../../../shared/messages.ts";
 import { bookingCopy } from "../../content/booking.ts";
-import { readAttribution } from "../../lib/attribution.ts";
-import { trackBeginCheckout, trackSelectItem } from "../../lib/analytics.ts";
+import { trackSelectItem } from "../../lib/analytics.ts";
 import { ToastRegion, useToasts } from "../content/Toasts.tsx";
 import { ClearFormDialog, TermsDialog } from "./BookingDialogs.tsx";
-import { deleteDraft, toRequestBody } from "./booking-draft.ts";
 import { CouponField } from "./CouponField.tsx";
 import { ArrivalSection, DepartureSection, ExtrasSection, PersonalSection, TermsAndPayment, VehicleSection } from "./FormSections.tsx";
 import { HolidayBanner } from "./HolidayBanner.tsx";
@@ -24,8 +22,8 @@ import { useAvailability } from "./use-availability.ts";
 import { useBookingDraft } from "./use-booking-draft.ts";
 import { useCoupon } from "./use-coupon.ts";
 import { useCouponHandOff } from "./use-coupon-hand-off.ts";
-import { firstErrorField, scrollToField, toFormErrors } from "./validate-draft.ts";
-import { useCardPayment, type CreatedOrder } from "./use-card-payment.ts";
+import { useCardPayment } from "./use-card-payment.ts";
+import { loadDraftCheck, useBookingSubmit } from "./use-booking-submit.ts";
 import { SecurePaymentPanel } from "./SecurePaymentPanel.tsx";
 
 interface Props {
@@ -38,27 +36,12 @@ interface Props {
   intro: ReactNode;
 }
 
-/** The schema check (and zod with it) loads once the page is interactive, not with it. */
-function loadDraftCheck() {
-  return import("./check-draft.ts");
-}
-
-function newKey(): string {
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
-
 export function BookingScreen({ settings, typeFromUrl, couponFromUrl, source, onTypeChosen, intro }: Props) {
-  const navigate = useNavigate();
   const { draft, update, clear, restored } = useBookingDraft(typeFromUrl);
   const availability = useAvailability();
   const { toasts, showToast } = useToasts();
   const coupon = useCoupon(showToast);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [typeError, setTypeError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
   const [dialog, setDialog] = useState<"terms" | "clear" | null>(null);
-  const idempotencyKey = useRef(newKey());
   const card = useCardPayment();
   const [now, setNow] = useState(() => new Date());
 
@@ -102,66 +85,22 @@ export function BookingScreen({ settings, typeFromUrl, couponFromUrl, source, on
   );
   useCouponHandOff(couponFromUrl, restored, startCoupon, coupon.apply);
 
+  const applied = coupon.state.status === "applied" ? { code: coupon.state.code, amount: coupon.state.amount } : null;
+  const { submit, submitting, errors, setErrors, typeError, setTypeError, formError } = useBookingSubmit({
+    draft,
+    offered: { departure: departureOptions, arrival: arrivalOptions },
+    couponCode: applied?.code ?? null,
+    source,
+    onCouponRefused: coupon.refuse,
+    card,
+  });
+
   function chooseType(type: ParkingType) {
     update("parking_type", type);
     setTypeError(undefined);
     trackSelectItem(type);
     onTypeChosen(type);
     document.getElementById("booking-form")?.scrollIntoView({ behavior: "smooth", block: "start" });
-  }
-
-  const applied = coupon.state.status === "applied" ? { code: coupon.state.code, amount: coupon.state.amount } : null;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(undefined);
-    if (!draft.parking_type) {
-      setTypeError(messages.required.parkingType);
-      document.getElementById("parking-type")?.scrollIntoView({ behavior: "smooth", block: "start" });
-      return;
-    }
-    const { validateDraft } = await loadDraftCheck();
-    const found = validateDraft(draft, { departure: departureOptions, arrival: arrivalOptions });
-    setErrors(found);
-    const first = firstErrorField(found);
-    if (first) return scrollToField(first);
-
-    setSubmitting(true);
-    try {
-      const res = await fetch("/api/bookings", {
-        method: "POST",
-        headers: { "content-type": "application/json", "idempotency-key": idempotencyKey.current },
-        body: JSON.stringify({ ...toRequestBody(draft, applied?.code ?? null, source), attribution: readAttribution() ?? undefined }),
-      });
-      const body = await res.json();
-      if (res.status === 422) {
-        const fieldErrors = toFormErrors(body.error?.fields ?? {});
-        if (fieldErrors.coupon_code) coupon.refuse(fieldErrors.coupon_code);
-        if (fieldErrors.parking_type) setTypeError(fieldErrors.parking_type);
-        setErrors(fieldErrors);
-        const firstServer = firstErrorField(fieldErrors);
-        if (firstServer) scrollToField(firstServer);
-        return;
-      }
-      if (!res.ok) {
-        setFormError(body.error?.message ?? messages.booking.submitFailed);
-        return;
-      }
-      const order = body as CreatedOrder;
-      trackBeginCheckout(order.total);
-      idempotencyKey.current = newKey();
-      if (order.payment_method === "cash" && order.result_url) {
-        deleteDraft();
-        navigate(order.result_url);
-        return;
-      }
-      const payment = await card.open(order, draft);
-      if (!payment.url) setFormError(payment.message ?? messages.booking.paymentCreateFailed);
-    } catch {
-      setFormError(messages.booking.submitFailed);
-    } finally {
-      setSubmitting(false);
-    }
   }
 
   if (card.panel) {

@@ -3,17 +3,11 @@
 import { useEffect, useMemo, useState } from "react";
 import { addDays, localDate, toInstant } from "../../../shared/jerusalem-time.ts";
 import type { ScheduleContext } from "../../../shared/schedule-rules.ts";
-import type { SlotRange } from "../../../shared/slot-ranges.ts";
+import type { ApiResponse } from "../../../shared/api/contract.ts";
+import { callApi } from "../../lib/api.ts";
 
-export interface AvailabilityDay {
-  date: string;
-  weekday: number;
-  holiday_label: string | null;
-  is_full: boolean;
-  closed_all_day: boolean;
-  open: SlotRange[];
-  blocked: { from: string; to: string }[];
-}
+/** One date of GET /api/availability (shared/api/contract.ts). */
+export type AvailabilityDay = ApiResponse<"availability">["days"][number];
 
 export interface Availability {
   days: Map<string, AvailabilityDay>;
@@ -29,14 +23,13 @@ export function useAvailability(): Availability {
     const from = localDate(new Date());
     const to = addDays(from, RANGE_DAYS) ?? from;
     const controller = new AbortController();
-    fetch(`/api/availability?from=${from}&to=${to}`, { signal: controller.signal })
-      .then((res) => (res.ok ? res.json() : null))
-      .then((body: { days: AvailabilityDay[] } | null) => {
-        if (body) setDays(new Map(body.days.map((day) => [day.date, day])));
-        setLoaded(true);
-      })
+    callApi("availability", { query: { from, to } }, { signal: controller.signal })
+      .then((body) => setDays(new Map(body.days.map((day) => [day.date, day]))))
       // Without availability the form still works; the server checks every rule.
-      .catch(() => setLoaded(true));
+      .catch(() => {})
+      .finally(() => {
+        if (!controller.signal.aborted) setLoaded(true);
+      });
     return () => controller.abort();
   }, []);
   return { days, loaded };

@@ -7,15 +7,11 @@ import { useLocation, useNavigate } from "react-router";
 import { writeJson } from "../../lib/browser-storage.ts";
 import { trackAddPaymentInfo } from "../../lib/analytics.ts";
 import type { BookingDraft } from "./booking-draft.ts";
+import type { ApiResponse } from "../../../shared/api/contract.ts";
+import { ApiError, callApi } from "../../lib/api.ts";
 
-export interface CreatedOrder {
-  order_number: number;
-  total: number;
-  payment_method: "card" | "cash";
-  payment_status: string;
-  token: string;
-  result_url?: string;
-}
+/** POST /api/bookings's answer (shared/api/contract.ts). */
+export type CreatedOrder = ApiResponse<"bookingCreate">;
 
 export interface PaymentPanelState {
   url: string;
@@ -31,16 +27,10 @@ export type PaymentUrlResult = { url: string | null; message?: string };
 /** Asks the server for a hosted payment page. */
 export async function requestPaymentUrl(orderNumber: number, token: string): Promise<PaymentUrlResult> {
   try {
-    const res = await fetch("/api/create-payment", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ orderNumber, token }),
-    });
-    const body = (await res.json()) as { paymentUrl?: string; error?: { message?: string } };
-    if (res.ok && body.paymentUrl) return { url: body.paymentUrl };
-    return { url: null, message: body.error?.message };
-  } catch {
-    return { url: null };
+    const { paymentUrl } = await callApi("createPayment", { body: { orderNumber, token } });
+    return { url: paymentUrl };
+  } catch (error) {
+    return { url: null, message: error instanceof ApiError && error.fromServer ? error.message : undefined };
   }
 }
 

@@ -3,6 +3,7 @@
 import { useCallback, useState } from "react";
 import { messages } from "../../../shared/messages.ts";
 import { normalizeCouponCode } from "../../../shared/coupon-rules.ts";
+import { ApiError, callApi } from "../../lib/api.ts";
 
 export type CouponState =
   | { status: "idle" }
@@ -24,23 +25,20 @@ export function useCoupon(onApplied: (text: string) => void) {
       }
       setState({ status: "checking" });
       try {
-        const res = await fetch(`/api/coupons/check?code=${encodeURIComponent(code)}`);
-        const body = (await res.json()) as {
-          valid?: boolean;
-          code?: string;
-          amount?: number;
-          message?: string;
-          error?: { message?: string; fields?: Record<string, string> };
-        };
-        if (res.ok && body.valid && body.code && typeof body.amount === "number") {
-          setState({ status: "applied", code: body.code, amount: body.amount });
+        const verdict = await callApi("couponCheck", { query: { code } });
+        if (verdict.valid) {
+          setState({ status: "applied", code: verdict.code, amount: verdict.amount });
           onApplied(messages.coupon.applied);
           return "applied";
         }
-        // A refused code has its own message; a refused request (too many tries) the server's.
-        setState({ status: "error", message: body.message ?? body.error?.fields?.code ?? body.error?.message ?? messages.coupon.invalid });
+        setState({ status: "error", message: verdict.message });
         return "refused";
-      } catch {
+      } catch (error) {
+        // A refused request (too many tries, a malformed code) has the server's words.
+        if (error instanceof ApiError && error.fromServer) {
+          setState({ status: "error", message: error.fields.code ?? error.message });
+          return "refused";
+        }
         setState({ status: "error", message: messages.coupon.checkFailed });
         return "failed";
       }

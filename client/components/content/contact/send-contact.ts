@@ -1,9 +1,11 @@
 // One contact-form submission, from the typed values to what the form should
-// show (product.md §2): the first check in the browser, then POST /api/contact as
-// JSON, then the server's Hebrew field errors or its message. Plain TypeScript,
-// so the application's React hook and the document script share it.
+// show (product.md §2): the first check in the browser, then POST /api/contact
+// through the API client, then the server's Hebrew field errors or its message.
+// Plain TypeScript, so the application's React hook and the document script share it.
 import type { ContactSource } from "../../../../shared/contact-rules.ts";
+import type { ContactRequestBody } from "../../../../shared/api/contract.ts";
 import { messages } from "../../../../shared/messages.ts";
+import { ApiError, createApiClient, statusOnly } from "../../../lib/api-client.ts";
 import { checkContactFields, type ContactErrors, type ContactFieldName, type ContactValues } from "./contact-form-checks.ts";
 
 /** Fields to fix: the first check's errors, or the server's. */
@@ -18,10 +20,6 @@ export type ContactOutcome =
   | ContactInvalid
   /** Not sent, nothing wrong with a field: keep what was typed and say why. */
   | { kind: "failed"; formError: string };
-
-interface ApiErrorBody {
-  error?: { message?: string; fields?: Record<string, string> };
-}
 
 function pickFieldErrors(fields: readonly ContactFieldName[], source: Record<string, string> | undefined): ContactErrors {
   const errors: ContactErrors = {};
@@ -50,20 +48,17 @@ export async function sendContact(
 ): Promise<ContactOutcome> {
   const early = checkBeforeSending(values, fields);
   if (early) return early;
+  // A success is all the form needs; the answer's body is not read, so the
+  // reading pages' script carries no schema (issue 12's script budget).
+  const callApi = createApiClient(statusOnly, post);
   try {
-    const response = await post("/api/contact", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ ...values, source }),
-    });
-    if (response.ok) return { kind: "sent" };
-    const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
-    const serverErrors = pickFieldErrors(fields, body?.error?.fields);
+    await callApi("contact", { body: { ...values, source } as ContactRequestBody }, { failureMessage: messages.contactForm.sendFailed });
+    return { kind: "sent" };
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { kind: "failed", formError: messages.contactForm.sendFailed };
+    const serverErrors = pickFieldErrors(fields, error.fields);
     if (Object.keys(serverErrors).length > 0) return { kind: "invalid", errors: serverErrors, formError: messages.contactForm.fixFields };
-    const message = body?.error?.message;
-    return { kind: "failed", formError: typeof message === "string" && message ? message : messages.contactForm.sendFailed };
-  } catch {
-    return { kind: "failed", formError: messages.contactForm.networkError };
+    return { kind: "failed", formError: error.message };
   }
 }
 

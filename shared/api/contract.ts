@@ -1,0 +1,231 @@
+// The API's one contract (issue 13 point 3): for every /api endpoint of endpoints.ts,
+// the zod schemas of what it takes (path params, query, JSON body) and of the JSON it
+// answers on success, in the external field names of product.md §7. Failures all
+// answer apiErrorBodySchema. The request schemas are the ones the forms already
+// share (booking, contact, schedule, quote); this module composes them.
+//
+// The server's routers parse with these schemas and type their answers with
+// ApiReply<N> (z.input), so a router that drifts from the contract fails the type
+// check. The browser calls the API through client/lib/api-client.ts, which checks
+// each answer with ApiResponse<N>'s schema; the schemas bring zod, so the browser
+// loads this module lazily, never with a page's first load.
+import { z } from "zod";
+import type { Attribution } from "../attribution.ts";
+import { bookingSchema, type BookingBody } from "../booking-schema.ts";
+import { CURRENCY, EXTRA_IDS, PARKING_TYPES } from "../constants.ts";
+import type { ContactSource } from "../contact-rules.ts";
+import { contactSchema } from "../contact-schema.ts";
+import { stringThen } from "../field-schemas.ts";
+import { messages } from "../messages.ts";
+import { dateRangeQuerySchema, quoteQuerySchema, scheduleCheckSchema } from "../query-schemas.ts";
+import { trackVisitSchema, type TrackVisitAction } from "../track-visit-schema.ts";
+import { API_ENDPOINTS, type EndpointName } from "./endpoints.ts";
+import {
+  bookingCreatedSchema,
+  bookingReadSchema,
+  cancelledOrderSchema,
+  changedOrderSchema,
+  changeQuoteSchema,
+  paymentUrlSchema,
+  resendSchema,
+} from "./order-schemas.ts";
+
+/** { error: { code, message, fields? } }: see error-body.ts, which reads it without zod. */
+export const apiErrorBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+});
+
+/**
+ * The shared form schemas preprocess their fields (blank → missing, numbers → text),
+ * which zod types as an input of `unknown`. This names the input the browser sends,
+ * for the client's types only: the schema and what it accepts are unchanged.
+ */
+function declaredInput<Input>() {
+  return <S extends z.ZodType>(schema: S) => schema as unknown as z.ZodType<z.output<S>, Input>;
+}
+
+// ---- Shared pieces ----
+
+/** :orderNumber in a path. */
+export const orderNumberParam = z.coerce.number({ error: messages.api.badRequest }).int().positive().max(2_000_000_000);
+const orderParams = z.object({ orderNumber: orderNumberParam });
+/**
+ * ?t=: the order's access token. The routers do not parse it: the service checks it
+ * and answers a missing or wrong one with the same 404 as an unknown order.
+ */
+const orderTokenQuery = z.object({ t: z.string() });
+/** A change's body: the changed fields only, in the booking form's names (the service parses them). */
+const orderPatch = z.record(z.string(), z.unknown());
+const ok = z.object({ ok: z.literal(true) });
+
+const money = z.number().int();
+const extrasLines = z.array(z.object({ id: z.enum(EXTRA_IDS), price: money }));
+
+// ---- Requests whose schemas live with their endpoint ----
+
+export const couponCheckQuerySchema = z.object(
+  {
+    code: stringThen(
+      messages.coupon.empty,
+      z.string().trim().min(1, { error: messages.coupon.empty }).max(40, { error: messages.coupon.invalid }),
+    ),
+  },
+  { error: messages.api.badRequest },
+);
+
+export const createPaymentBodySchema = z.object(
+  { orderNumber: orderNumberParam, token: stringThen(messages.api.badRequest, z.string().max(64)) },
+  { error: messages.api.badRequest },
+);
+
+export const notifyCashBodySchema = z.object({ orderNumber: orderNumberParam }, { error: messages.api.badRequest });
+
+// ---- What the browser sends, where the shared schemas cannot say it ----
+
+/** The booking form's fields; the name as full_name or as first_name and last_name. */
+export type BookingRequestBody = Omit<BookingBody, "first_name" | "last_name"> & {
+  first_name?: string;
+  last_name?: string;
+  full_name?: string;
+  /** The visitor's first and last campaign touches (shared/attribution.ts). */
+  attribution?: Attribution;
+  /** When cookies are off; the ap_vid cookie wins. */
+  visitor_id?: string;
+};
+
+export interface ContactRequestBody {
+  name: string;
+  phone: string;
+  email: string;
+  message?: string;
+  source?: ContactSource;
+}
+
+export interface TrackVisitRequestBody {
+  path: string;
+  referer?: string | null;
+  referrer?: string | null;
+  action?: TrackVisitAction | null;
+  metadata?: Record<string, unknown> | null;
+  visitorId?: string | null;
+}
+
+// ---- The contract ----
+
+export const apiContract = {
+  quote: {
+    ...API_ENDPOINTS.quote,
+    query: declaredInput<{ type: string; departure: string; arrival: string; extras?: string; coupon?: string }>()(quoteQuerySchema),
+    response: z.object({
+      type: z.enum(PARKING_TYPES),
+      days: z.number().int(),
+      parking: money,
+      extras: extrasLines,
+      extras_total: money,
+      discount: money,
+      coupon_code: z.string().nullable(),
+      coupon_error: z.string().optional(),
+      total: money,
+      currency: z.literal(CURRENCY),
+    }),
+  },
+  availability: {
+    ...API_ENDPOINTS.availability,
+    query: declaredInput<{ from: string; to: string }>()(dateRangeQuerySchema),
+    response: z.object({
+      from: z.string(),
+      to: z.string(),
+      days: z.array(
+        z.object({
+          date: z.string(),
+          weekday: z.number().int(),
+          holiday_label: z.string().nullable(),
+          is_full: z.boolean(),
+          closed_all_day: z.boolean(),
+          open: z.array(z.object({ from: z.string(), to: z.string() })),
+          blocked: z.array(z.object({ from: z.string(), to: z.string() })),
+        }),
+      ),
+    }),
+  },
+  scheduleCheck: {
+    ...API_ENDPOINTS.scheduleCheck,
+    body: declaredInput<{ departure_date: string; departure_time: string; arrival_date: string; arrival_time: string }>()(scheduleCheckSchema),
+    response: z.object({ ok: z.boolean(), errors: z.record(z.string(), z.string()) }),
+  },
+  couponCheck: {
+    ...API_ENDPOINTS.couponCheck,
+    query: couponCheckQuerySchema,
+    response: z.discriminatedUnion("valid", [
+      z.object({ valid: z.literal(true), code: z.string(), amount: money }),
+      z.object({ valid: z.literal(false), message: z.string() }),
+    ]),
+  },
+  contact: {
+    ...API_ENDPOINTS.contact,
+    body: declaredInput<ContactRequestBody>()(contactSchema),
+    response: ok,
+  },
+  bookingCreate: {
+    ...API_ENDPOINTS.bookingCreate,
+    // The booking service parses it (with the scheduling rules), answering 422 per field.
+    body: declaredInput<BookingRequestBody>()(bookingSchema),
+    response: bookingCreatedSchema,
+  },
+  bookingRead: { ...API_ENDPOINTS.bookingRead, params: orderParams, query: orderTokenQuery, response: bookingReadSchema },
+  notifyCashBooking: { ...API_ENDPOINTS.notifyCashBooking, body: notifyCashBodySchema, response: ok },
+  orderQuoteChange: { ...API_ENDPOINTS.orderQuoteChange, params: orderParams, query: orderTokenQuery, body: orderPatch, response: changeQuoteSchema },
+  orderChange: { ...API_ENDPOINTS.orderChange, params: orderParams, query: orderTokenQuery, body: orderPatch, response: changedOrderSchema },
+  orderCancel: {
+    ...API_ENDPOINTS.orderCancel,
+    params: orderParams,
+    query: orderTokenQuery,
+    body: z.record(z.string(), z.unknown()),
+    response: cancelledOrderSchema,
+  },
+  orderPayDifference: { ...API_ENDPOINTS.orderPayDifference, params: orderParams, query: orderTokenQuery, response: paymentUrlSchema },
+  /** Answers text/calendar, not JSON: a link downloads it. */
+  orderCalendar: { ...API_ENDPOINTS.orderCalendar, params: orderParams, query: orderTokenQuery, response: null },
+  orderResend: { ...API_ENDPOINTS.orderResend, params: orderParams, query: orderTokenQuery, response: resendSchema },
+  createPayment: {
+    ...API_ENDPOINTS.createPayment,
+    body: createPaymentBodySchema,
+    response: z.object({ success: z.literal(true), paymentUrl: z.string() }),
+  },
+  /** The provider's return parameters, whatever they are; verified by the provider, not by shape. */
+  paymentWebhook: {
+    ...API_ENDPOINTS.paymentWebhook,
+    query: z.record(z.string(), z.unknown()),
+    response: z.object({ outcome: z.string(), orderNumber: z.number().int().nullable() }),
+  },
+  /** A beacon (text/plain JSON) or fetch; answers 204 with no body. */
+  trackVisit: { ...API_ENDPOINTS.trackVisit, body: declaredInput<TrackVisitRequestBody>()(trackVisitSchema), response: null },
+} as const satisfies Record<EndpointName, Endpoint>;
+
+interface Endpoint {
+  method: "GET" | "POST";
+  path: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** null: the answer is not JSON (a file, or 204). */
+  response: z.ZodType | null;
+}
+
+export type ApiContract = typeof apiContract;
+type Part<N extends EndpointName, K extends "params" | "query" | "body"> = ApiContract[N] extends Record<K, infer S extends z.ZodType> ? S : never;
+type ResponseSchema<N extends EndpointName> = ApiContract[N]["response"] extends infer S extends z.ZodType ? S : never;
+
+/** What a caller passes: `params`, `query` and `body`, each only where the endpoint has one. */
+export type ApiInput<N extends EndpointName> = {
+  [K in "params" | "query" | "body" as [Part<N, K>] extends [never] ? never : K]: z.input<Part<N, K>>;
+};
+
+/** Endpoints that answer JSON: what the browser's client can call. */
+export type JsonEndpointName = { [N in EndpointName]: ApiContract[N]["response"] extends null ? never : N }[EndpointName];
+
+/** The parsed success answer (what the browser gets). */
+export type ApiResponse<N extends JsonEndpointName> = z.output<ResponseSchema<N>>;
+/** The success answer as a router writes it (before JSON). */
+export type ApiReply<N extends JsonEndpointName> = z.input<ResponseSchema<N>>;
+export type ApiErrorBodyShape = z.output<typeof apiErrorBodySchema>;

@@ -1,0 +1,50 @@
+// Every /api endpoint's method and path (product.md §7), without zod: the browser's
+// client imports this table on first load, so it must stay tiny. The schemas of
+// each endpoint's request and answer are in contract.ts, which builds on this
+// table; a test (tests/unit/api-contract-routes.test.ts) checks that the server's
+// routers mount exactly these routes.
+
+/** Where the API router is mounted; paths below are relative to it. */
+export const API_PREFIX = "/api";
+
+export const API_ENDPOINTS = {
+  quote: { method: "GET", path: "/quote" },
+  availability: { method: "GET", path: "/availability" },
+  scheduleCheck: { method: "POST", path: "/schedule/check" },
+  couponCheck: { method: "GET", path: "/coupons/check" },
+  contact: { method: "POST", path: "/contact" },
+  bookingCreate: { method: "POST", path: "/bookings" },
+  bookingRead: { method: "GET", path: "/bookings/:orderNumber" },
+  notifyCashBooking: { method: "POST", path: "/notify-cash-booking" },
+  orderQuoteChange: { method: "POST", path: "/bookings/:orderNumber/quote-change" },
+  orderChange: { method: "POST", path: "/bookings/:orderNumber/change" },
+  orderCancel: { method: "POST", path: "/bookings/:orderNumber/cancel" },
+  orderPayDifference: { method: "POST", path: "/bookings/:orderNumber/pay-difference" },
+  orderCalendar: { method: "GET", path: "/bookings/:orderNumber/calendar.ics" },
+  orderResend: { method: "POST", path: "/bookings/:orderNumber/resend-confirmation" },
+  createPayment: { method: "POST", path: "/create-payment" },
+  paymentWebhook: { method: "GET", path: "/payment-webhook" },
+  trackVisit: { method: "POST", path: "/track-visit" },
+} as const satisfies Record<string, { method: "GET" | "POST"; path: `/${string}` }>;
+
+export type EndpointName = keyof typeof API_ENDPOINTS;
+
+/**
+ * The URL of an endpoint: `:name` segments filled from `params` (encoded), then the
+ * query string (entries that are undefined are left out).
+ */
+export function apiUrl(
+  name: EndpointName,
+  params: Record<string, string | number> = {},
+  query: Record<string, string | number | undefined> = {},
+): string {
+  const path = API_ENDPOINTS[name].path.replace(/:(\w+)/g, (_match, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`apiUrl(${name}): missing :${key}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
+  const qs = search.toString();
+  return `${API_PREFIX}${path}${qs ? `?${qs}` : ""}`;
+}

@@ -1,0 +1,102 @@
+// The answers of the booking endpoints (product.md §7.1, issue 15's order page) as
+// zod schemas, in the API's external field names. OrderView (shared/order-view.ts)
+// stays a plain interface because the result page imports it without zod; a
+// compile-time check in tests/unit/api-contract.test.ts keeps the two equal.
+import { z } from "zod";
+import { CHANGEABLE_FIELDS } from "../booking-changes.ts";
+import { EXTRA_IDS, PARKING_TYPES, PAYMENT_METHODS, TERMINALS } from "../constants.ts";
+
+const money = z.number().int();
+const paymentStatus = z.enum(["pending", "completed", "failed"]);
+const extrasLines = z.array(z.object({ id: z.enum(EXTRA_IDS), price: money }));
+
+const orderLeg = z.object({ date: z.string(), time: z.string(), terminal: z.enum(TERMINALS) });
+
+/** shared/order-view.ts's OrderView. */
+export const orderViewSchema = z.object({
+  order_number: z.number().int(),
+  status: z.enum(["pending", "failed", "paid", "cash", "cancelled"]),
+  first_name: z.string(),
+  last_name: z.string(),
+  email_hint: z.string(),
+  phone: z.string(),
+  parking_type: z.enum(PARKING_TYPES),
+  departure: orderLeg,
+  arrival: orderLeg,
+  flight_number: z.string(),
+  car_manufacturer: z.string().nullable(),
+  car_model: z.string(),
+  license_number: z.string(),
+  days: z.number().int(),
+  parking: money,
+  extras: extrasLines,
+  extras_total: money,
+  coupon_code: z.string().nullable(),
+  discount: money,
+  total: money,
+  payment_method: z.enum(PAYMENT_METHODS),
+  payment_status: paymentStatus,
+  paid: money,
+  amount_due: money,
+  refund_due: money,
+  refunded: money,
+  cancelled_at: z.string().nullable(),
+  cancellation_fee: money.nullable(),
+  can_change: z.boolean(),
+  change_deadline: z.string(),
+  cancellation: z.object({ allowed: z.boolean(), reason: z.string().nullable(), fee: money, refund: money, deadline: z.string() }),
+  business_phone: z.string(),
+});
+
+/** POST /bookings: 201 for a new booking, 200 for a replayed Idempotency-Key. */
+export const bookingCreatedSchema = z.object({
+  order_number: z.number().int(),
+  total: money,
+  payment_method: z.enum(PAYMENT_METHODS),
+  payment_status: paymentStatus,
+  /** The order's access token (?t= of the result and order pages). */
+  token: z.string(),
+  /** Cash only: where the browser goes next. */
+  result_url: z.string().optional(),
+});
+
+/** GET /bookings/:orderNumber: the order page's view plus the result page's summary. */
+export const bookingReadSchema = orderViewSchema.extend({
+  payment_amount: money.nullable(),
+});
+
+const fieldChanges = z.partialRecord(
+  z.enum(CHANGEABLE_FIELDS),
+  z.object({ from: z.union([z.string(), z.array(z.string())]), to: z.union([z.string(), z.array(z.string())]) }),
+);
+
+/** POST /bookings/:n/quote-change: the new price of the changed fields; nothing saved. */
+export const changeQuoteSchema = z.object({
+  changes: fieldChanges,
+  days: z.number().int(),
+  parking: money,
+  extras: extrasLines,
+  extras_total: money,
+  discount: money,
+  total: money,
+  old_total: money,
+  difference: money,
+  amount_due: money,
+  refund_due: money,
+});
+
+/** POST /bookings/:n/change: the saved order, and where to pay what it left due. */
+export const changedOrderSchema = orderViewSchema.extend({
+  changes: fieldChanges,
+  payment_url: z.string().optional(),
+});
+
+/** POST /bookings/:n/cancel. */
+export const cancelledOrderSchema = orderViewSchema.extend({
+  status: z.literal("cancelled"),
+  fee: money,
+});
+
+export const paymentUrlSchema = z.object({ payment_url: z.string() });
+
+export const resendSchema = z.object({ ok: z.literal(true), message: z.string() });
