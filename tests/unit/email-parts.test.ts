@@ -60,6 +60,11 @@ const cases: [string, BuiltEmail, string[]][] = [
     contactInquiryEmail({ name: "דנה <script>alert(1)</script>", phone: "0501234567", email: "dana@example.com", message: "שלום,\nרציתי לשאול על רכב גבוה.", source: "contact_page" }, now, "office@valet.test", 5),
     ["דנה <script>alert(1)</script>", "0501234567", "רציתי לשאול על רכב גבוה.", messages.contactForm.sourceContactPage, "23.11.2026 בשעה 12:00"],
   ],
+  [
+    "quick inquiry",
+    contactInquiryEmail({ name: "יוסי", phone: "0521234567", email: "yossi@example.com", message: null, source: "quick_form" }, now, "office@valet.test", 6),
+    ["יוסי", "0521234567", messages.contactForm.sourceQuickForm],
+  ],
 ];
 
 describe("every e-mail has an HTML part and a text part that say the same", () => {
@@ -90,7 +95,8 @@ describe("every e-mail has an HTML part and a text part that say the same", () =
           expect(htmlText, fact).toContain(fact);
           expect(email.text, fact).toContain(fact);
         }
-        expect(email.subject).toContain(name === "contact inquiry" ? messages.contact.contactSubject : "#1042");
+        const subjects: Record<string, string> = { "contact inquiry": messages.contact.contactSubject, "quick inquiry": messages.contact.quickSubject };
+        expect(email.subject).toContain(subjects[name] ?? "#1042");
       });
     });
   }
@@ -104,7 +110,7 @@ describe("every e-mail has an HTML part and a text part that say the same", () =
   });
 
   it("a visitor's markup is text in the HTML part, never an element", () => {
-    const contact = cases.at(-1)![1];
+    const contact = cases.find(([name]) => name === "contact inquiry")![1];
     expect(parseEmailHtml(contact.html).byTag("script")).toEqual([]);
     expect(contact.html).toContain("&lt;script&gt;");
     expect(contact.subject).not.toMatch(/[\r\n]/);
