@@ -24,8 +24,10 @@ export default defineConfig({
           globalSetup: ["tests/support/api-global-setup.ts"],
           // Files of a worker share its database (migrated once); tests reset rows.
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Creating a worker's database (PGlite initdb + migrations) takes seconds on a
+          // quiet machine and over a minute on a saturated one.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           // PGlite runs in each worker's process; two workers fit two cores.
           maxWorkers: 2,
         },
