@@ -3,10 +3,10 @@
 // idle → submitting (overlay) → cash: the result page; card: the payment panel)
 // is use-booking-submit.ts.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
-import type { ParkingType } from "../../../shared/constants.ts";
-import { addDays, localDate } from "../../../shared/jerusalem-time.ts";
-import type { BookingPageData } from "../../../shared/loader-services.ts";
-import { messages } from "../../../shared/messages.ts";
+import type { ParkingType } from "@shared/constants.ts";
+import { addDays, localDate } from "@shared/jerusalem-time.ts";
+import type { BookingPageData } from "@shared/loader-services.ts";
+import { messages } from "@shared/messages.ts";
 import { bookingCopy } from "../../content/booking.ts";
 import { trackSelectItem } from "../../lib/analytics.ts";
 import { ToastRegion, useToasts } from "../content/Toasts.tsx";

@@ -1,9 +1,9 @@
 // The calendar's knowledge of open days and hours for the next year, from
 // /api/availability, plus the rule context the shared checks need in the browser.
 import { useEffect, useMemo, useState } from "react";
-import { addDays, localDate, toInstant } from "../../../shared/jerusalem-time.ts";
-import type { ScheduleContext } from "../../../shared/schedule-rules.ts";
-import type { ApiResponse } from "../../../shared/api/contract.ts";
+import { addDays, localDate, toInstant } from "@shared/jerusalem-time.ts";
+import type { ScheduleContext } from "@shared/schedule-rules.ts";
+import type { ApiResponse } from "@shared/api/contract.ts";
 import { callApi } from "../../lib/api.ts";
 
 /** One date of GET /api/availability (shared/api/contract.ts). */

@@ -5,7 +5,7 @@
 // BookingScreen renders; this hook owns the submit and the errors it shows.
 import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { messages } from "../../../shared/messages.ts";
+import { messages } from "@shared/messages.ts";
 import { ApiError, callApi } from "../../lib/api.ts";
 import { readAttribution } from "../../lib/attribution.ts";
 import { trackBeginCheckout } from "../../lib/analytics.ts";

@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from "react-router";
 import { writeJson } from "../../lib/browser-storage.ts";
 import { trackAddPaymentInfo } from "../../lib/analytics.ts";
 import type { BookingDraft } from "./booking-draft.ts";
-import type { ApiResponse } from "../../../shared/api/contract.ts";
+import type { ApiResponse } from "@shared/api/contract.ts";
 import { ApiError, callApi } from "../../lib/api.ts";
 
 /** POST /api/bookings's answer (shared/api/contract.ts). */

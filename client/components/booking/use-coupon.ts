@@ -1,8 +1,8 @@
 // The coupon's states (product.md §4): idle → checking → applied or error; an applied
 // coupon can be removed. The server checks the code again when the booking is made.
 import { useCallback, useState } from "react";
-import { messages } from "../../../shared/messages.ts";
-import { normalizeCouponCode } from "../../../shared/coupon-rules.ts";
+import { messages } from "@shared/messages.ts";
+import { normalizeCouponCode } from "@shared/coupon-rules.ts";
 import { ApiError, callApi } from "../../lib/api.ts";
 
 export type CouponState =

@@ -2,10 +2,10 @@
 // show (product.md §2): the first check in the browser, then POST /api/contact
 // through the API client, then the server's Hebrew field errors or its message.
 // Plain TypeScript, so the application's React hook and the document script share it.
-import type { ContactSource } from "../../../../shared/contact-rules.ts";
-import type { ContactRequestBody } from "../../../../shared/api/contract.ts";
-import { messages } from "../../../../shared/messages.ts";
-import { ApiError, createApiClient, statusOnly } from "../../../lib/api-client.ts";
+import type { ContactSource } from "@shared/contact-rules.ts";
+import type { ContactRequestBody } from "@shared/api/contract.ts";
+import { messages } from "@shared/messages.ts";
+import { ApiError, createApiClient, statusOnly } from "~/lib/api-client.ts";
 import { checkContactFields, type ContactErrors, type ContactFieldName, type ContactValues } from "./contact-form-checks.ts";
 
 /** Fields to fix: the first check's errors, or the server's. */
