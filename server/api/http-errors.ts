@@ -47,11 +47,6 @@ export function apiNotFound(_req: Request, res: Response): void {
   sendError(res, new HttpError(404, "not_found", apiMessages.notFound));
 }
 
-/** 503 "unavailable": the database is away or saturated; the client may retry. */
-export function unavailable(): HttpError {
-  return new HttpError(503, "unavailable", apiMessages.unavailable);
-}
-
 export { isDatabaseUnavailable };
 
 /** Statuses of the Unavailable codes that are not 503: the provider's fault is a bad gateway. */
