@@ -6,6 +6,7 @@ import type { Services } from "../services/index.ts";
 import type { Config } from "../config.ts";
 import { apiErrorHandler, apiNotFound, HttpError } from "./http-errors.ts";
 import { messages } from "../../shared/messages.ts";
+import { API_ENDPOINTS } from "../../shared/api/endpoints.ts";
 import { availabilityRoutes } from "./availability.ts";
 import { bookingRoutes } from "./bookings.ts";
 import { bookingManageRoutes } from "./booking-manage.ts";
@@ -53,7 +54,7 @@ export function createApiRouter({ services, config, rateLimitStore }: ApiDeps): 
 }
 
 /** Only the analytics beacon (navigator.sendBeacon sends text/plain) may post anything but JSON. */
-const NON_JSON_BODIES = new Set(["/track-visit"]);
+const NON_JSON_BODIES = new Set<string>([API_ENDPOINTS.trackVisit.path]);
 
 /** A body in any other format would be silently ignored; say so with a 415 instead. */
 function jsonBodiesOnly(req: Request, _res: Response, next: NextFunction) {
