@@ -4,7 +4,7 @@
 // `--force` to override the change cutoff or the cancellation window (recorded).
 import { Option, type Command } from "commander";
 import { pino } from "pino";
-import { cancellationTerms, CHANGEABLE_FIELDS } from "../../shared/booking-changes.ts";
+import { cancellationTerms, type CHANGEABLE_FIELDS } from "../../shared/booking-changes.ts";
 import { CANCELLATION_RULE, EXTRA_IDS, PARKING_TYPES, TERMINALS } from "../../shared/constants.ts";
 import type { Booking } from "../../server/db/generated/client.ts";
 import { MAX_CANCELLATION_FEE, moneyOf, type BookingChangeService } from "../../server/services/booking-changes.ts";
