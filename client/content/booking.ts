@@ -2,6 +2,7 @@
 // shared/; this module holds the page's own words.
 import { BASE_DAYS } from "../../shared/constants.ts";
 import { TERMS_SUMMARY, type TermsSummarySection } from "./terms-summary.ts";
+import { SERVICE_STEPS } from "./how-it-works.ts";
 
 export const bookingCopy = {
   title: "הזמנת חניה בנתב״ג",
@@ -100,13 +101,7 @@ export const bookingCopy = {
   },
   howItWorks: {
     heading: "איך זה עובד?",
-    steps: [
-      "מזמינים באתר ובוחרים חניה פתוחה או מקורה.",
-      "כשעה לפני ההגעה לשדה נציג מתקשר לתאם את מסירת הרכב.",
-      "פוגשים את הנציג בטרמינל, מוסרים את הרכב וטסים. הנציג מצלם את הרכב מכל הצדדים.",
-      "הרכב חונה בחניון סגור ומאובטח עד שאתם חוזרים.",
-      "אחרי הנחיתה מתקשרים אלינו, והנציג מחזיר את הרכב באותו מקום.",
-    ],
+    steps: SERVICE_STEPS,
   },
 } as const;
 

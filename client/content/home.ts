@@ -2,6 +2,7 @@
 // sections below the fold. Prices come from shared/constants.ts, never typed here.
 import { BASE_DAYS, BASE_PRICES, EXTRA_DAY_PRICE } from "../../shared/constants.ts";
 import { daysInWords } from "./promises.ts";
+import { SERVICE_STEPS } from "./how-it-works.ts";
 
 export type IconName = "terminal" | "shield" | "camera" | "card" | "clock" | "phone" | "car" | "roof" | "plane" | "chat";
 
@@ -92,12 +93,7 @@ export const PARKING_TYPES_SECTION = {
 export const HOW_IT_WORKS = {
   id: "how-it-works",
   title: "איך זה עובד",
-  steps: [
-    { title: "מזמינים באתר", text: "בוחרים חניה פתוחה או מקורה, ממלאים פרטי רכב וטיסה ומשלמים באשראי – או בוחרים מזומן לנציג." },
-    { title: "מתאמים בטלפון", text: "כשעה לפני שאתם מגיעים לשדה, נציג מתקשר אליכם לתאם את נקודת המפגש." },
-    { title: "מוסרים את הרכב", text: "בטרמינל הנציג מקבל את הרכב, מצלם אותו מכל צדדיו ומחנה אותו בחניון סגור ומאובטח." },
-    { title: "נוחתים ומתקשרים", text: "אחרי הנחיתה מתקשרים אלינו, והרכב חוזר אליכם לאותו מקום שבו מסרתם אותו." },
-  ],
+  steps: SERVICE_STEPS,
   note: "השירות אינו ניתן לרכבים בעלי רישיון ג׳ ולמוניות.",
 };
 

@@ -3,6 +3,7 @@
 import { BASE_DAYS, BASE_PRICES, EXTRA_DAY_PRICE, EXTRA_PRICES } from "../../shared/constants.ts";
 import type { FaqItem } from "./faq.ts";
 import type { Tile } from "./home.ts";
+import { SERVICE_STEPS } from "./how-it-works.ts";
 
 export const VIP_BOOKING_HREF = "/booking?source=vip#booking-form";
 
@@ -11,12 +12,7 @@ export const VIP = {
   lead: "מגיעים לטרמינל, מוסרים את המפתח לנציג וטסים. כשאתם נוחתים, הרכב מחכה לכם באותו מקום. בלי לחפש חניה, בלי הסעות ובלי לגרור מזוודות.",
   bookLabel: "להזמנת ואלה VIP",
   stepsTitle: "ארבעה צעדים, אפס התעסקות",
-  steps: [
-    { title: "מזמינים אונליין", text: "בוחרים חניה פתוחה או מקורה, ממלאים פרטי רכב וטיסה ומשלמים באשראי או במזומן לנציג." },
-    { title: "מקבלים שיחת תיאום", text: "כשעה לפני שאתם מגיעים לשדה, הנציג מתקשר ומתאם איתכם את נקודת המפגש בטרמינל." },
-    { title: "מוסרים את הרכב", text: "הנציג מצלם את הרכב מכל צדדיו, מקבל את המפתח ומחנה אותו בחניון סגור ומאובטח." },
-    { title: "נוחתים ונוסעים הביתה", text: "מתקשרים אחרי הנחיתה, והרכב מגיע לאותו מקום שבו מסרתם אותו." },
-  ],
+  steps: SERVICE_STEPS,
   benefitsTitle: "מה מקבלים בשירות VIP",
   benefits: [
     { icon: "terminal", title: "מסירה בפתח הטרמינל", text: "הנסיעה לשדה נגמרת בכניסה לטרמינל 3, לטרמינל 1 או למצדה." },

@@ -1,5 +1,5 @@
-/** Numbered steps (how it works, the VIP flow). */
-export function StepList({ steps }: { steps: { title: string; text: string }[] }) {
+/** Numbered steps: the service steps of content/how-it-works.ts. */
+export function StepList({ steps }: { steps: readonly { title: string; text: string }[] }) {
   return (
     <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, index) => (
