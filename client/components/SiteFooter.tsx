@@ -1,13 +1,36 @@
+import { memo, Suspense } from "react";
 import { Link } from "react-router";
 import { FOOTER_LINKS } from "../content/navigation.ts";
 import { CUSTOMER_SERVICE_HOURS, SERVICE_HOURS } from "../content/hours.ts";
 import { BRAND_NAME } from "../../shared/brand.ts";
 import type { PublicConfig } from "../../shared/public-config.ts";
 import { mailtoHref, telHref, whatsappHref } from "../lib/contact-links.ts";
-import { QuickContactForm } from "./content/contact/QuickContactForm.tsx";
+import { lazyChrome } from "../lib/lazy-chrome.ts";
+import { usePageKind } from "../lib/page-kind.tsx";
+
+// Not in an application's first load (issue #12): the server renders the form,
+// and the browser keeps that HTML as it is until the page is idle, then fetches
+// the form's code and hydrates it (lazy-chrome.ts). A document, never hydrated,
+// renders it with no <Suspense>: React would move a boundary this far down a
+// long page out of place, to be revealed by an inline script.
+const QuickContactForm = lazyChrome(
+  () => import("./content/contact/QuickContactForm.tsx").then((module) => ({ default: module.QuickContactForm })),
+  { afterIdle: true },
+);
+
+// Memoized, so no re-render of the page shell before then reaches the
+// boundary: React would drop the server's form and show the empty fallback.
+const DeferredQuickContactForm = memo(function DeferredQuickContactForm() {
+  return (
+    <Suspense fallback={null}>
+      <QuickContactForm />
+    </Suspense>
+  );
+});
 
 export function SiteFooter({ config }: { config: PublicConfig }) {
   const year = new Date().getFullYear();
+  const isDocument = usePageKind() === "document";
   return (
     // Always below the fold: rendered when it nears the viewport (app.css).
     <footer className="below-fold mt-16 bg-brand-900 text-brand-50">
@@ -68,7 +91,7 @@ export function SiteFooter({ config }: { config: PublicConfig }) {
             ))}
           </ul>
         </section>
-        <QuickContactForm />
+        {isDocument ? <QuickContactForm /> : <DeferredQuickContactForm />}
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs text-brand-100">
         {`© ${year} ${BRAND_NAME}. כל הזכויות שמורות.`}

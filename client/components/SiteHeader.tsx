@@ -1,15 +1,20 @@
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { BOOKING_CTA_LABEL, MAIN_NAV } from "../content/navigation.ts";
 import { BRAND_NAME } from "../../shared/brand.ts";
 import { messages } from "../../shared/messages.ts";
 import { MOBILE_MENU_ID } from "../lib/chrome-ids.ts";
 import { telHref } from "../lib/contact-links.ts";
+import { lazyChrome } from "../lib/lazy-chrome.ts";
 import { usePageKind } from "../lib/page-kind.tsx";
 import { useHeaderVisibility } from "../lib/use-header-visibility.ts";
 import { useIsMobile } from "../lib/use-is-mobile.ts";
-import { MobileMenu } from "./chrome/MobileMenu.tsx";
+import { whenIdle } from "../lib/when-idle.ts";
+import { DialogTemplate } from "./chrome/DialogTemplate.tsx";
 import { MenuIcon, PhoneIcon } from "./chrome/icons.tsx";
+
+// Not in an application's first load; fetched when idle on a phone (issue #12).
+const MobileMenu = lazyChrome(() => import("./chrome/MobileMenu.tsx").then((module) => ({ default: module.MobileMenu })));
 
 const text = messages.chrome;
 
@@ -23,8 +28,8 @@ function navClass({ isActive }: { isActive: boolean }): string {
 // Desktop: logo, navigation, booking button. Under 768 px (product.md §2): hamburger,
 // centred logo, call button; the menu opens as a drawer over an overlay. The
 // header slides away while scrolling down and comes back near the top.
-// In a document the menu is in the HTML, closed, and client/enhance/header.ts
-// drives the same markup (data-site-header, data-visible, data-opens).
+// In a document the menu is in a <template> and client/enhance/header.ts drives
+// the same markup (data-site-header, data-visible, data-opens).
 export function SiteHeader({ phone }: { phone: string }) {
   const isDocument = usePageKind() === "document";
   const [menuOpen, setMenuOpen] = useState(false);
@@ -36,6 +41,7 @@ export function SiteHeader({ phone }: { phone: string }) {
   useEffect(() => setMenuOpen(false), [location.key]);
   useEffect(() => {
     if (!mobile) setMenuOpen(false);
+    else void whenIdle().then(MobileMenu.preload);
   }, [mobile]);
 
   const shown = visible || menuOpen;
@@ -96,7 +102,17 @@ export function SiteHeader({ phone }: { phone: string }) {
           </div>
         </div>
       </header>
-      {(menuOpen || isDocument) && <MobileMenu phone={phone} onClose={() => setMenuOpen(false)} />}
+      {isDocument ? (
+        <DialogTemplate id={MOBILE_MENU_ID}>
+          <MobileMenu phone={phone} onClose={() => setMenuOpen(false)} />
+        </DialogTemplate>
+      ) : (
+        menuOpen && (
+          <Suspense fallback={null}>
+            <MobileMenu phone={phone} onClose={() => setMenuOpen(false)} />
+          </Suspense>
+        )
+      )}
     </>
   );
 }

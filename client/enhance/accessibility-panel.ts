@@ -1,7 +1,9 @@
 // The accessibility panel in a document (AccessibilityPanel.tsx drives it in an
-// application). The server rendered it with the default settings, the same for
-// every visitor; each time it opens it is synced with the stored settings, and
-// every press applies at once and is stored (client/lib/accessibility-settings.ts).
+// application). The server rendered it, in its template (dialogs.ts), with the
+// default settings, the same for every visitor; each time it opens it is synced
+// with the stored settings, and every press applies at once and is stored
+// (client/lib/accessibility-settings.ts). The settings themselves were applied
+// to <html> before the first paint by the head script, panel or no panel.
 import { A11Y_FONT_MAX_STEP, A11Y_FONT_MIN_STEP } from "../../shared/constants.ts";
 import { messages } from "../../shared/messages.ts";
 import {
@@ -14,7 +16,7 @@ import {
 } from "../lib/accessibility-settings.ts";
 import { CONTRASTS, FLAGS } from "../lib/accessibility-tools.ts";
 import { A11Y_PANEL_ID } from "../lib/chrome-ids.ts";
-import { DIALOG_OPEN_EVENT } from "./dialogs.ts";
+import { DIALOG_OPEN_EVENT, whenDialogReady } from "./dialogs.ts";
 
 /**
  * The change a press makes, from the button's data-a11y-* hooks (its dataset),
@@ -54,9 +56,7 @@ function render(panel: HTMLElement, settings: AccessibilitySettings): void {
   }
 }
 
-export function enhanceAccessibilityPanel(): void {
-  const panel = document.getElementById(A11Y_PANEL_ID);
-  if (!panel) return;
+function wirePanel(panel: HTMLDialogElement): void {
   let settings = loadSettings();
   panel.addEventListener(DIALOG_OPEN_EVENT, () => {
     // Another tab may have changed them since this page loaded.
@@ -72,4 +72,8 @@ export function enhanceAccessibilityPanel(): void {
     applyAccessibility(document.documentElement, settings);
     render(panel, settings);
   });
+}
+
+export function enhanceAccessibilityPanel(): void {
+  whenDialogReady(A11Y_PANEL_ID, wirePanel);
 }

@@ -5,15 +5,77 @@
 // backdrop or any [data-dialog-close] inside closes it; focus goes back to the
 // opener. Modules that need to know fire on the dialog's own events:
 // DIALOG_OPEN_EVENT before it shows, and the native "close" after.
+//
+// The server renders each dialog inside <template data-dialog-template="<id>">
+// (DialogTemplate.tsx): a closed dialog on every page was ~11 KB of HTML and
+// ~150 elements that style and layout walked for nothing. The first time a
+// dialog is asked for, its template's content is cloned into the page in the
+// template's place and wired; modules that drive its content register with
+// whenDialogReady and run then.
 import { focusableIn, wrapTarget } from "../lib/focusable.ts";
 
 export const DIALOG_OPEN_EVENT = "dialog-open";
+export const DIALOG_TEMPLATE_ATTRIBUTE = "data-dialog-template";
+
+type ReadyCallback = (dialog: HTMLDialogElement) => void;
 
 const openers = new WeakMap<HTMLDialogElement, HTMLElement | null>();
+const wired = new WeakSet<HTMLDialogElement>();
+const waiting = new Map<string, ReadyCallback[]>();
 
-function dialogById(id: string | undefined): HTMLDialogElement | null {
-  const element = id ? document.getElementById(id) : null;
+function templateOf(id: string): HTMLTemplateElement | null {
+  for (const template of document.querySelectorAll<HTMLTemplateElement>(`template[${DIALOG_TEMPLATE_ATTRIBUTE}]`)) {
+    if (template.getAttribute(DIALOG_TEMPLATE_ATTRIBUTE) === id) return template;
+  }
+  return null;
+}
+
+function inPage(id: string): HTMLDialogElement | null {
+  const element = document.getElementById(id);
   return element instanceof HTMLDialogElement ? element : null;
+}
+
+/** Whether the page has this dialog, in the page or still in its template. */
+export function hasDialog(id: string): boolean {
+  return inPage(id) !== null || templateOf(id) !== null;
+}
+
+/**
+ * The dialog with this id, its template cloned into the page the first time
+ * (and wired, and every whenDialogReady callback run); null when the page has
+ * neither.
+ */
+export function dialogById(id: string | undefined): HTMLDialogElement | null {
+  if (!id) return null;
+  const present = inPage(id);
+  if (present) return ready(present);
+  const template = templateOf(id);
+  if (!template) return null;
+  template.replaceWith(document.importNode(template.content, true));
+  const dialog = inPage(id);
+  return dialog ? ready(dialog) : null;
+}
+
+/** Runs `callback` with the dialog once it is in the page: now if it already is. */
+export function whenDialogReady(id: string, callback: ReadyCallback): void {
+  const present = inPage(id);
+  if (present && wired.has(present)) {
+    callback(present);
+    return;
+  }
+  waiting.set(id, [...(waiting.get(id) ?? []), callback]);
+  if (present) ready(present);
+}
+
+function ready(dialog: HTMLDialogElement): HTMLDialogElement {
+  if (!wired.has(dialog)) {
+    wired.add(dialog);
+    wire(dialog);
+  }
+  const callbacks = waiting.get(dialog.id) ?? [];
+  waiting.delete(dialog.id);
+  for (const callback of callbacks) callback(dialog);
+  return dialog;
 }
 
 export function openDialog(dialog: HTMLDialogElement, opener: HTMLElement | null): void {
@@ -58,7 +120,8 @@ function wire(dialog: HTMLDialogElement): void {
 }
 
 export function enhanceDialogs(): void {
-  document.querySelectorAll<HTMLDialogElement>("dialog[data-dialog]").forEach(wire);
+  // Dialogs the server left in the page rather than in a template.
+  document.querySelectorAll<HTMLDialogElement>("dialog[data-dialog]").forEach(ready);
   document.addEventListener("click", (event) => {
     const opener = (event.target as Element | null)?.closest<HTMLElement>("[data-opens]");
     const dialog = dialogById(opener?.dataset.opens);

@@ -5,14 +5,11 @@
 import { MOBILE_BREAKPOINT_PX, RESIZE_DEBOUNCE_MS } from "../../shared/constants.ts";
 import { MOBILE_MENU_ID } from "../lib/chrome-ids.ts";
 import { nextHeaderVisible } from "../lib/header-visibility.ts";
-import { DIALOG_OPEN_EVENT, closeDialog } from "./dialogs.ts";
+import { DIALOG_OPEN_EVENT, closeDialog, whenDialogReady } from "./dialogs.ts";
 
 export function enhanceHeader(): void {
   const header = document.querySelector<HTMLElement>("[data-site-header]");
   if (!header) return;
-  const menu = document.getElementById(MOBILE_MENU_ID);
-  const menuDialog = menu instanceof HTMLDialogElement ? menu : null;
-
   let visible = true;
   let menuOpen = false;
   let lastY = Math.max(0, window.scrollY);
@@ -41,20 +38,22 @@ export function enhanceHeader(): void {
     render();
   });
 
-  if (!menuDialog) return;
-  menuDialog.addEventListener(DIALOG_OPEN_EVENT, () => {
-    menuOpen = true;
-    render();
-  });
-  menuDialog.addEventListener("close", () => {
-    menuOpen = false;
-    render();
-  });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  window.addEventListener("resize", () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      if (window.innerWidth >= MOBILE_BREAKPOINT_PX) closeDialog(menuDialog);
-    }, RESIZE_DEBOUNCE_MS);
+  // The menu is in its template until first opened (dialogs.ts).
+  whenDialogReady(MOBILE_MENU_ID, (menuDialog) => {
+    menuDialog.addEventListener(DIALOG_OPEN_EVENT, () => {
+      menuOpen = true;
+      render();
+    });
+    menuDialog.addEventListener("close", () => {
+      menuOpen = false;
+      render();
+    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    window.addEventListener("resize", () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (window.innerWidth >= MOBILE_BREAKPOINT_PX) closeDialog(menuDialog);
+      }, RESIZE_DEBOUNCE_MS);
+    });
   });
 }

@@ -1,8 +1,9 @@
 // The holiday pop-up in a document (HolidayPopup.tsx and HolidayPopupDialog.tsx
-// in an application). The server rendered it, closed, only when site_config
-// enables it and now is inside its dates; here the per-visitor rules of
-// client/lib/holiday-popup-state.ts decide: 800 ms after the page is ready, once
-// per browser session, not on a day it was put off, never on /booking.
+// in an application). The server rendered it, in its template (dialogs.ts),
+// only when site_config enables it and now is inside its dates; here the
+// per-visitor rules of client/lib/holiday-popup-state.ts decide: 800 ms after
+// the page is ready, once per browser session, not on a day it was put off,
+// never on /booking.
 import { COPIED_FLAG_MS, HOLIDAY_POPUP_DELAY_MS, TOAST_MS } from "../../shared/constants.ts";
 import type { HolidayPopupContent } from "../../shared/loader-services.ts";
 import { messages } from "../../shared/messages.ts";
@@ -11,7 +12,7 @@ import { HOLIDAY_POPUP_ID } from "../lib/chrome-ids.ts";
 import { copyText } from "../lib/copy-text.ts";
 import { bookingUrlWithCoupon, dismissPopupForToday, handCouponToBooking, markPopupShown, mayShowPopup } from "../lib/holiday-popup-state.ts";
 import { isBookingPath } from "../lib/route-paths.ts";
-import { closeDialog, openDialog } from "./dialogs.ts";
+import { closeDialog, dialogById, hasDialog, openDialog } from "./dialogs.ts";
 
 /** Shows something for `ms`, each new call restarting the wait (the React version's useTimedFlag). */
 function timedFlag(ms: number, set: (on: boolean) => void): () => void {
@@ -58,11 +59,13 @@ function wireButtons(dialog: HTMLDialogElement, popup: HolidayPopupContent): voi
 }
 
 export function enhanceHolidayPopup(popup: HolidayPopupContent | null): void {
-  const dialog = document.getElementById(HOLIDAY_POPUP_ID);
-  if (!popup || !(dialog instanceof HTMLDialogElement)) return;
+  if (!popup || !hasDialog(HOLIDAY_POPUP_ID)) return;
   if (isBookingPath(window.location.pathname) || !mayShowPopup()) return;
-  wireButtons(dialog, popup);
   setTimeout(() => {
+    // Taken out of its template only now, when it shows.
+    const dialog = dialogById(HOLIDAY_POPUP_ID);
+    if (!dialog) return;
+    wireButtons(dialog, popup);
     markPopupShown();
     openDialog(dialog, null);
   }, HOLIDAY_POPUP_DELAY_MS);

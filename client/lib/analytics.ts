@@ -1,13 +1,14 @@
 // A thin, typed wrapper over gtag for the events of product.md §7. Nothing is loaded
 // and every call is a no-op unless GA_MEASUREMENT_ID or GOOGLE_ADS_ID is set.
-// gtag.js is added once, after hydration, with the page's CSP nonce; events sent
-// before that wait in a queue. Analytics must never break the page: all errors
-// are swallowed.
+// gtag.js is added once, when the page is idle after hydration, with the page's
+// CSP nonce; events sent before that wait in a queue. Analytics must never
+// break the page: all errors are swallowed.
 import { CURRENCY } from "../../shared/constants.ts";
 import type { ParkingType, PaymentMethod } from "../../shared/constants.ts";
 import type { PublicConfig } from "../../shared/public-config.ts";
 import { secondsSinceFirstSeen } from "../../shared/attribution.ts";
 import { ensureGaClientId, readAttribution } from "./attribution.ts";
+import { whenIdle } from "./when-idle.ts";
 
 type GtagArgs = [command: string, ...rest: unknown[]];
 type AnalyticsIds = Pick<PublicConfig, "gaMeasurementId" | "adsId" | "adsConversionLabel">;
@@ -21,6 +22,8 @@ declare global {
 
 let state: "waiting" | "on" | "off" = "waiting";
 let ids: AnalyticsIds | null = null;
+/** initAnalytics has run and gtag.js waits for the page to be idle. */
+let installing = false;
 /** Calls made before initAnalytics, replayed (or dropped) when it runs. */
 const queued: Array<() => void> = [];
 const MAX_QUEUED = 50;
@@ -48,17 +51,25 @@ function pageNonce(): string {
 }
 
 /**
- * Called once by the page shell after hydration. Without ids it turns every
- * later call into a no-op and drops the queue.
+ * Called once by the page shell after hydration (a document's script on load).
+ * Without ids it turns every later call into a no-op and drops the queue. With
+ * ids, gtag.js (a large third-party script) is added only once the page is
+ * idle, so it never competes with the page's own first load (issue #12);
+ * events until then wait in the queue.
  */
 export function initAnalytics(config: AnalyticsIds): void {
-  if (state !== "waiting") return;
+  if (state !== "waiting" || installing) return;
   const primaryId = config.gaMeasurementId ?? config.adsId;
   if (!primaryId) {
     state = "off";
     queued.length = 0;
     return;
   }
+  installing = true;
+  void whenIdle().then(() => install(config, primaryId));
+}
+
+function install(config: AnalyticsIds, primaryId: string): void {
   try {
     ids = config;
     window.dataLayer = window.dataLayer ?? [];

@@ -51,6 +51,23 @@ describe("documents", () => {
     }
   });
 
+  it("carry their closed dialogs in templates, and nothing React reveals by script", async () => {
+    const { request } = await testApp({ pages: true, now: fixedNow });
+    const dialogTemplate = /<template data-dialog-template="([^"]+)">([\s\S]*?)<\/template>/g;
+    for (const pagePath of DOCUMENTS) {
+      const html = (await request.get(pagePath).set("user-agent", BROWSER_UA)).text;
+      const templates = [...html.matchAll(dialogTemplate)];
+      // The phone menu and the accessibility panel (the pop-up only when it is on).
+      expect(templates.map((match) => match[1]), pagePath).toEqual(["mobile-menu", "a11y-panel"]);
+      for (const [, id, content] of templates) expect(content, pagePath).toMatch(new RegExp(`^<dialog id="${id}" data-dialog=""`));
+      // No dialog outside them: a closed one would be parsed, styled and laid out for nothing.
+      expect(html.replace(dialogTemplate, ""), pagePath).not.toContain("<dialog");
+      // Everything in place: no Suspense boundary moved out of the flow and revealed by an inline script.
+      expect(html, pagePath).not.toMatch(/\$RC\(|<template id="B:|<div hidden id="S:/);
+      expect(html, pagePath).toContain('data-contact-form="quick_form"');
+    }
+  });
+
   it("have a CSP with the inline pre-paint script by hash, no nonce and no 'unsafe-inline'", async () => {
     const { request } = await testApp({ pages: true, now: fixedNow });
     for (const pagePath of DOCUMENTS) {
@@ -153,6 +170,7 @@ describe("documents", () => {
     expect((await cli(["config", "set", "holiday_popup_enabled", "true"])).code).toBe(0);
     const withPopup = await get();
     expect(withPopup).toContain("חג שמח מהצוות");
+    expect(withPopup).toMatch(/<template data-dialog-template="holiday-popup"><dialog id="holiday-popup"/);
 
     expect((await cli(["config", "set", "saturday_banner", "auto"])).code).toBe(0);
     expect(await get()).not.toContain(messages.chrome.saturdayRegion);

@@ -52,6 +52,26 @@ test("axe passes on a document with the accessibility panel open, and with the p
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 });
 
+test("the closed dialogs stay in their templates until first opened, then open from the page", async ({ page }) => {
+  await gotoHydrated(page, "/faq");
+  const dialogs = () => page.evaluate(() => document.querySelectorAll("dialog").length);
+  expect(await dialogs()).toBe(0);
+  const opener = page.getByRole("button", { name: "תפריט נגישות" });
+  const panel = page.getByRole("dialog", { name: "הגדרות נגישות" });
+  await opener.click();
+  await expect(panel).toBeVisible();
+  expect(await dialogs()).toBe(1);
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(opener).toBeFocused();
+  // The second time it is the same dialog, already in the page, with its settings wired.
+  await opener.click();
+  await panel.getByRole("button", { name: "גבוהה" }).click();
+  await expect(page.locator("html")).toHaveClass(/a11y-contrast-high/);
+  expect(await dialogs()).toBe(1);
+  expect(await page.evaluate(() => document.querySelectorAll("template[data-dialog-template]").length)).toBe(1);
+});
+
 test("a link to a section of another document lands on that section", async ({ page }) => {
   await gotoHydrated(page, "/#faq");
   await expect(page.locator("#faq")).toBeInViewport();
@@ -65,6 +85,9 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 2, name: "למה לבחור בנו" })).toBeVisible();
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "03-5550000" })).toHaveAttribute("href", "tel:035550000");
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "office@valet.test" })).toHaveAttribute("href", "mailto:office@valet.test");
+    // Buttons that open a dialog need the script: not shown rather than dead.
+    await expect(page.getByRole("button", { name: "תפריט נגישות" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "תפריט", exact: true })).toBeHidden();
     if (isMobile) await page.getByRole("navigation", { name: "פעולות מהירות" }).getByRole("link", { name: "לביצוע הזמנה" }).click();
     else await page.getByRole("navigation", { name: "ניווט ראשי", exact: true }).getByRole("link", { name: "הזמנת חניה" }).click();
     await expect(page).toHaveURL(/\/booking$/);
