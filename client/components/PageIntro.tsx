@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { PrimaryLink } from "./PrimaryButton.tsx";
 
 export interface PageAction {
   to: string;
@@ -28,19 +29,17 @@ export function PageIntro({
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-slate-700">{lead}</p>
         {actions.length > 0 && (
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            {actions.map((action, index) => (
-              <Link
-                key={action.to}
-                to={action.to}
-                className={
-                  index === 0
-                    ? "rounded-lg bg-brand-800 px-5 py-3 font-semibold text-white shadow hover:bg-brand-900"
-                    : "rounded-lg border border-brand-800 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
-                }
-              >
-                {action.label}
-              </Link>
-            ))}
+            {actions.map((action, index) =>
+              index === 0 ? (
+                <PrimaryLink key={action.to} to={action.to} className="shadow">
+                  {action.label}
+                </PrimaryLink>
+              ) : (
+                <Link key={action.to} to={action.to} className="rounded-lg border border-brand-800 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+                  {action.label}
+                </Link>
+              ),
+            )}
           </div>
         )}
         {children}

@@ -10,6 +10,7 @@ import { usePublicConfig } from "../components/content/use-public-config.ts";
 import { ABOUT } from "../content/about.ts";
 import { PAGES } from "../content/pages.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { PrimaryLink } from "../components/PrimaryButton.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, PAGES.about);
 
@@ -51,9 +52,9 @@ export default function AboutPage() {
           <h2 className="text-2xl font-bold text-brand-900">{ABOUT.ctaTitle}</h2>
           <p className="mt-3 text-lg text-slate-700">{ABOUT.ctaText}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link to="/booking" className="inline-flex min-h-12 items-center rounded-lg bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-900">
+            <PrimaryLink to="/booking" size="wide" className="inline-flex min-h-12 items-center">
               {ABOUT.bookLabel}
-            </Link>
+            </PrimaryLink>
             <Link
               to="/contact"
               className="inline-flex min-h-12 items-center rounded-lg border border-brand-800 px-6 py-3 font-semibold text-brand-800 hover:bg-white"

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { BRAND_NAME } from "../../shared/brand.ts";
 import { messages } from "../../shared/messages.ts";
@@ -7,6 +7,7 @@ import { ARTICLES, findArticle, summaryOf } from "../content/blog/index.ts";
 import { BLOG_PAGE } from "../content/blog-page.ts";
 import { PAGES } from "../content/pages.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { PrimaryLink } from "../components/PrimaryButton.tsx";
 
 // Slugs match whatever their case; an unknown slug is a real 404 (product.md §2).
 export function loader({ params }: Route.LoaderArgs) {
@@ -39,9 +40,9 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-3xl px-4 py-20 text-center">
         <h1 className="text-3xl font-bold text-brand-900">{messages.blog.notFound}</h1>
         <p className="mt-4 text-lg text-slate-700">{BLOG_PAGE.notFoundBody}</p>
-        <Link to="/blog" className="mt-8 inline-block rounded-lg bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-900">
+        <PrimaryLink to="/blog" className="mt-8 inline-block">
           {messages.blog.backToBlog}
-        </Link>
+        </PrimaryLink>
       </section>
     );
   }

@@ -19,6 +19,7 @@ import { OrderDetails } from "../components/order/OrderDetails.tsx";
 import { orderApi } from "../components/order/order-api.ts";
 import { telHref } from "../lib/contact-links.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { PrimaryButton } from "../components/PrimaryButton.tsx";
 
 const MAX_ORDER_NUMBER = 2_000_000_000;
 
@@ -46,8 +47,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   { name: "referrer", content: "no-referrer" },
 ];
 
-const primary = "inline-flex rounded-lg bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-60";
-
 function PayDue({ order, token }: { order: OrderView; token: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -63,9 +62,9 @@ function PayDue({ order, token }: { order: OrderView; token: string }) {
   return (
     <div className="rounded-2xl border border-amber-300 bg-amber-50 p-5" data-testid="pay-due">
       <p className="font-semibold text-amber-950">יתרה לתשלום בכרטיס אשראי: {order.amount_due} ₪</p>
-      <button type="button" className={`${primary} mt-3`} onClick={pay} disabled={busy}>
+      <PrimaryButton className="mt-3 inline-flex" onClick={pay} disabled={busy}>
         {busy ? "מעביר לתשלום…" : "לתשלום מאובטח"}
-      </button>
+      </PrimaryButton>
       <div role="status" aria-live="polite">
         {error && <p className="mt-2 font-medium text-red-900">{error}</p>}
       </div>

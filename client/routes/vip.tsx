@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/vip";
 import { PageIntro } from "../components/PageIntro.tsx";
+import { PrimaryLink } from "../components/PrimaryButton.tsx";
 import { Accordion } from "../components/content/Accordion.tsx";
 import { ComparisonTable } from "../components/content/ComparisonTable.tsx";
 import { JsonLd } from "../components/content/JsonLd.tsx";
@@ -15,7 +16,7 @@ import { pageMeta } from "../lib/seo.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, PAGES.vip);
 
-const PRIMARY = "inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-800 px-6 py-3 font-semibold text-white shadow hover:bg-brand-900";
+const PRIMARY_PLACEMENT = "inline-flex min-h-12 items-center justify-center shadow";
 
 export default function VipPage() {
   const config = usePublicConfig();
@@ -39,9 +40,9 @@ export default function VipPage() {
             ))}
           </ul>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to={VIP_BOOKING_HREF} className={PRIMARY}>
+            <PrimaryLink to={VIP_BOOKING_HREF} size="wide" className={PRIMARY_PLACEMENT}>
               {VIP.bookLabel}
-            </Link>
+            </PrimaryLink>
             <Link to="/calculator" className="inline-flex min-h-12 items-center rounded-lg border border-brand-800 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">
               {VIP.calculatorLabel}
             </Link>
@@ -55,9 +56,9 @@ export default function VipPage() {
         <div className="mx-auto mt-14 max-w-3xl rounded-2xl bg-brand-50 p-8 text-center">
           <h2 className="text-2xl font-bold text-brand-900">{VIP.closingTitle}</h2>
           <p className="mt-3 text-lg text-slate-700">{VIP.closingText}</p>
-          <Link to={VIP_BOOKING_HREF} className={`${PRIMARY} mt-6`}>
+          <PrimaryLink to={VIP_BOOKING_HREF} size="wide" className={`${PRIMARY_PLACEMENT} mt-6`}>
             {VIP.bookLabel}
-          </Link>
+          </PrimaryLink>
         </div>
       </Section>
       {config && <JsonLd data={faqPageJsonLd(VIP_FAQ, `${config.baseUrl}${PAGES.vip.path}`)} />}

@@ -3,6 +3,8 @@
 import { useId } from "react";
 import { bookingCopy, bookingTermsSections } from "../../content/booking.ts";
 import { ModalDialog } from "../chrome/ModalDialog.tsx";
+import { PrimaryButton } from "../PrimaryButton.tsx";
+import { DialogHeader } from "../chrome/DialogHeader.tsx";
 
 const box = "m-auto w-[min(40rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50";
 
@@ -11,9 +13,7 @@ export function TermsDialog({ onClose }: { onClose: () => void }) {
   return (
     <ModalDialog labelledBy={titleId} onClose={onClose} className={box}>
       <div className="max-h-[80vh] overflow-y-auto p-6">
-        <h2 id={titleId} className="mb-4 text-xl font-bold text-brand-900">
-          {bookingCopy.terms.dialogTitle}
-        </h2>
+        <DialogHeader titleId={titleId} title={bookingCopy.terms.dialogTitle} size="xl" className="mb-4" />
         <ol className="list-decimal space-y-4 ps-5">
           {bookingTermsSections.map((section) => (
             <li key={section.title}>
@@ -22,9 +22,9 @@ export function TermsDialog({ onClose }: { onClose: () => void }) {
             </li>
           ))}
         </ol>
-        <button type="button" onClick={onClose} className="mt-6 rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900">
+        <PrimaryButton onClick={onClose} size="snug" className="mt-6">
           {bookingCopy.terms.close}
-        </button>
+        </PrimaryButton>
       </div>
     </ModalDialog>
   );
@@ -36,9 +36,7 @@ export function ClearFormDialog({ onConfirm, onCancel }: { onConfirm: () => void
   return (
     <ModalDialog labelledBy={titleId} onClose={onCancel} className={box}>
       <div className="p-6">
-        <h2 id={titleId} className="text-lg font-bold text-slate-900">
-          {copy.title}
-        </h2>
+        <DialogHeader titleId={titleId} title={copy.title} />
         <p className="mt-2 text-slate-700">{copy.body}</p>
         <div className="mt-6 flex gap-3">
           <button type="button" onClick={onConfirm} className="rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800">

@@ -7,7 +7,7 @@ import { CONTRASTS, FLAGS } from "../../lib/accessibility-tools.ts";
 import { A11Y_PANEL_ID } from "../../lib/chrome-ids.ts";
 import { mailtoHref, telHref } from "../../lib/contact-links.ts";
 import { ModalDialog } from "./ModalDialog.tsx";
-import { CloseIcon } from "./icons.tsx";
+import { DialogHeader } from "./DialogHeader.tsx";
 
 const text = messages.chrome;
 
@@ -60,14 +60,7 @@ export default function AccessibilityPanel({ phone, email, onClose }: { phone: s
       className="fixed end-4 start-auto top-auto bottom-4 m-0 max-h-[calc(100dvh-2rem)] w-[22rem] max-w-[calc(100vw-2rem)] overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/20"
     >
       <div className="grid gap-3 p-4">
-        <div className="flex items-center justify-between">
-          <h2 id="a11y-panel-title" className="text-lg font-bold text-brand-900">
-            {text.a11yTitle}
-          </h2>
-          <button type="button" onClick={onClose} data-dialog-close="" aria-label={text.a11yClose} className="rounded-md p-2 hover:bg-slate-100">
-            <CloseIcon />
-          </button>
-        </div>
+        <DialogHeader titleId="a11y-panel-title" title={text.a11yTitle} close={{ label: text.a11yClose, onClose }} />
 
         <Group id="a11y-font" title={text.fontSize}>
           <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">

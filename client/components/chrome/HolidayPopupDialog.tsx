@@ -8,7 +8,8 @@ import { HOLIDAY_POPUP_ID } from "../../lib/chrome-ids.ts";
 import { copyText } from "../../lib/copy-text.ts";
 import { bookingUrlWithCoupon, dismissPopupForToday, handCouponToBooking } from "../../lib/holiday-popup-state.ts";
 import { ModalDialog } from "./ModalDialog.tsx";
-import { CloseIcon } from "./icons.tsx";
+import { PrimaryButton } from "../PrimaryButton.tsx";
+import { DialogHeader } from "./DialogHeader.tsx";
 
 const text = messages.holidayPopup;
 
@@ -64,12 +65,7 @@ export default function HolidayPopupDialog({ popup, onClose }: { popup: HolidayP
       className="m-auto w-[26rem] max-w-[calc(100vw-2rem)] rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60"
     >
       <div className="relative grid gap-4 p-6 text-center">
-        <button type="button" onClick={onClose} data-dialog-close="" aria-label={messages.chrome.close} className="absolute end-3 top-3 rounded-md p-2 text-slate-600 hover:bg-slate-100">
-          <CloseIcon className="size-5" />
-        </button>
-        <h2 id="holiday-popup-title" className="text-2xl font-bold text-brand-900">
-          {popup.title}
-        </h2>
+        <DialogHeader titleId="holiday-popup-title" title={popup.title} close={{ label: messages.chrome.close, onClose }} layout="corner" size="2xl" />
         <p className="text-slate-700">{popup.body}</p>
         <p className="rounded-xl border-2 border-dashed border-brand-700 bg-brand-50 px-4 py-3">
           <span className="block text-sm text-slate-700">{messages.chrome.popupCodeLabel}</span>
@@ -87,9 +83,9 @@ export default function HolidayPopupDialog({ popup, onClose }: { popup: HolidayP
           {`${messages.coupon.copyFailed}. ${messages.coupon.copyManually}`}
         </p>
         <div className="grid gap-2 sm:grid-cols-2">
-          <button type="button" onClick={applyNow} data-popup-use="" className="rounded-lg bg-brand-800 px-4 py-3 font-semibold text-white hover:bg-brand-900">
+          <PrimaryButton onClick={applyNow} data-popup-use="" size="narrow">
             {text.useNow}
-          </button>
+          </PrimaryButton>
           <button type="button" onClick={later} data-popup-later="" className="rounded-lg bg-slate-100 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-200">
             {text.maybeLater}
           </button>

@@ -4,7 +4,8 @@ import { messages } from "../../../shared/messages.ts";
 import { MOBILE_MENU_ID } from "../../lib/chrome-ids.ts";
 import { telHref } from "../../lib/contact-links.ts";
 import { ModalDialog } from "./ModalDialog.tsx";
-import { CloseIcon, PhoneIcon } from "./icons.tsx";
+import { PhoneIcon } from "./icons.tsx";
+import { DialogHeader } from "./DialogHeader.tsx";
 
 const text = messages.chrome;
 
@@ -25,14 +26,12 @@ export function MobileMenu({ phone, onClose }: { phone: string; onClose: () => v
       className="fixed inset-y-0 start-0 end-auto m-0 h-full max-h-none w-80 max-w-[85vw] bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
     >
       <div className="flex h-full flex-col">
-        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-          <h2 id="mobile-menu-title" className="text-lg font-bold text-brand-900">
-            {text.menuTitle}
-          </h2>
-          <button type="button" onClick={onClose} data-dialog-close="" aria-label={text.closeMenu} className="rounded-md p-2 text-slate-700 hover:bg-slate-100">
-            <CloseIcon />
-          </button>
-        </div>
+        <DialogHeader
+          titleId="mobile-menu-title"
+          title={text.menuTitle}
+          close={{ label: text.closeMenu, onClose }}
+          className="border-b border-slate-200 px-4 py-3"
+        />
         <nav aria-label="ניווט ראשי לנייד" className="flex-1 overflow-y-auto px-3 py-3">
           <ul className="grid gap-1">
             {MAIN_NAV.map((item) => (

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { BOOKING_CTA_LABEL } from "../../content/navigation.ts";
 import { messages } from "../../../shared/messages.ts";
 import { telHref } from "../../lib/contact-links.ts";
+import { PrimaryLink } from "../PrimaryButton.tsx";
 import { PhoneIcon } from "./icons.tsx";
 
 const text = messages.chrome;
@@ -19,9 +19,9 @@ export function StickyBottomBar({ phone }: { phone: string }) {
         aria-label={text.quickActions}
         className="fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-slate-200 bg-white px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-2px_8px_rgb(0_0_0/0.08)] md:hidden"
       >
-        <Link to="/booking" className="flex flex-1 items-center justify-center rounded-lg bg-brand-800 px-3 py-3 font-semibold text-white">
+        <PrimaryLink to="/booking" size="tight" className="flex flex-1 items-center justify-center">
           {BOOKING_CTA_LABEL}
-        </Link>
+        </PrimaryLink>
         <a
           href={telHref(phone)}
           className="flex flex-1 items-center justify-center gap-2 rounded-lg border border-brand-800 px-3 py-3 font-semibold text-brand-800"

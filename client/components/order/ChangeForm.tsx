@@ -8,6 +8,7 @@ import type { OrderView } from "../../../shared/order-view.ts";
 import { TIME_SLOTS } from "../../../shared/time-slots.ts";
 import { newIdempotencyKey, orderApi, type ApiError, type ChangeQuote } from "./order-api.ts";
 import { isoText, parkingLabel } from "./order-format.ts";
+import { PrimaryButton } from "../PrimaryButton.tsx";
 
 type Values = {
   departure_date: string;
@@ -52,7 +53,6 @@ function patchOf(before: Values, after: Values): Record<string, unknown> {
 }
 
 const input = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200";
-const primary = "rounded-lg bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-60";
 const secondary = "rounded-lg border border-brand-800 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60";
 
 function FieldError({ id, message }: { id: string; message?: string }) {
@@ -191,9 +191,9 @@ export function ChangeForm({ order, token, onChanged }: { order: OrderView; toke
           )}
         </div>
         {!quote && (
-          <button type="submit" className={primary} disabled={busy}>
+          <PrimaryButton type="submit" disabled={busy}>
             {busy ? "בודק…" : "בדיקת המחיר החדש"}
-          </button>
+          </PrimaryButton>
         )}
       </form>
       {quote && (
@@ -206,9 +206,9 @@ export function ChangeForm({ order, token, onChanged }: { order: OrderView; toke
           {quote.amount_due > 0 && <p className="mt-1">{order.payment_method === "cash" ? `לתשלום לנציג: ${formatShekels(quote.amount_due)}` : `יתרה לתשלום בכרטיס: ${formatShekels(quote.amount_due)}`}</p>}
           {quote.refund_due > 0 && <p className="mt-1">יוחזרו לכם: {formatShekels(quote.refund_due)}</p>}
           <div className="mt-4 flex flex-wrap gap-3">
-            <button type="button" className={primary} onClick={confirm} disabled={busy}>
+            <PrimaryButton onClick={confirm} disabled={busy}>
               {busy ? "שומר…" : "אישור השינוי"}
-            </button>
+            </PrimaryButton>
             <button type="button" className={secondary} onClick={() => setQuote(null)} disabled={busy}>
               חזרה לעריכה
             </button>

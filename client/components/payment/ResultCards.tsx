@@ -9,10 +9,10 @@ import { telHref, whatsappHref } from "../../lib/contact-links.ts";
 import { readJson } from "../../lib/browser-storage.ts";
 import { PENDING_BOOKING_KEY, requestPaymentUrl } from "../booking/use-card-payment.ts";
 import { usePublicConfig } from "../content/use-public-config.ts";
+import { PrimaryButton, PrimaryLink } from "../PrimaryButton.tsx";
 
 const m = messages.paymentResult;
 const card = "mx-auto max-w-xl rounded-2xl bg-white p-6 text-center shadow-lg sm:p-8";
-const primary = "rounded-lg bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-900";
 const secondary = "rounded-lg border border-brand-800 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50";
 
 export function SuccessCard({
@@ -68,9 +68,7 @@ export function SuccessCard({
         <Link to="/" className={secondary}>
           חזרה לדף הבית
         </Link>
-        <Link to="/Booking" className={primary}>
-          {messages.booking.bookAnother}
-        </Link>
+        <PrimaryLink to="/Booking">{messages.booking.bookAnother}</PrimaryLink>
       </div>
     </section>
   );
@@ -147,9 +145,9 @@ export function FailureCard({ detail, order }: { detail: string | null; order: P
           {error}
         </p>
       )}
-      <button type="button" onClick={retry} disabled={busy} className={`${primary} mt-6 disabled:opacity-60`}>
+      <PrimaryButton onClick={retry} disabled={busy} className="mt-6">
         {busy ? m.retrying : m.retry}
-      </button>
+      </PrimaryButton>
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { BASE_DAYS, BASE_PRICES, EXTRA_DAY_PRICE, PARKING_TYPE_LABELS, type ExtraId, type ParkingType } from "../../../../shared/constants.ts";
 import { labels, messages } from "../../../../shared/messages.ts";
 import type { Quote } from "../../../../shared/pricing.ts";
 import { CALCULATOR } from "../../../content/calculator.ts";
+import { PrimaryLink } from "../../PrimaryButton.tsx";
 
 function shekels(amount: number): string {
   return `${amount.toLocaleString("he-IL")} ₪`;
@@ -36,12 +36,9 @@ export function PriceBreakdown({ type, quote }: { type: ParkingType; quote: Quot
           <dd data-testid="calculator-total">{shekels(quote.total)}</dd>
         </div>
       </dl>
-      <Link
-        to={`/Booking?type=${type}#booking-form`}
-        className="mt-4 flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-800 px-5 py-3 text-center font-semibold text-white shadow hover:bg-brand-900"
-      >
+      <PrimaryLink to={`/Booking?type=${type}#booking-form`} className="mt-4 flex min-h-12 w-full items-center justify-center text-center shadow">
         {`להזמנת ${PARKING_TYPE_LABELS[type]}`}
-      </Link>
+      </PrimaryLink>
       <p className="mt-4 text-sm leading-6 text-slate-600">{CALCULATOR.note}</p>
       {quote.extras.some((extra) => extra.id === "fuel" || extra.id === "charge") && (
         <p className="mt-2 text-sm leading-6 text-slate-600">{CALCULATOR.fuelNote}</p>

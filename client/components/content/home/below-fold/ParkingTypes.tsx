@@ -2,6 +2,7 @@ import { BASE_DAYS, BASE_PRICES, EXTRAS, EXTRA_DAY_PRICE, PARKING_TYPES } from "
 import { PARKING_TYPES_SECTION as COPY } from "../../../../content/home.ts";
 import { Icon } from "../../Icon.tsx";
 import { Section } from "../../Section.tsx";
+import { primaryButtonClass } from "../../../PrimaryButton.tsx";
 
 export function ParkingTypes() {
   return (
@@ -35,7 +36,7 @@ export function ParkingTypes() {
               <div className="mt-auto pt-8">
                 <a
                   href={`/Booking?type=${type}#booking-form`}
-                  className="flex min-h-12 items-center justify-center rounded-lg bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-900"
+                  className={primaryButtonClass("regular", "flex min-h-12 items-center justify-center")}
                 >
                   {`להזמנת ${card.title}`}
                 </a>
