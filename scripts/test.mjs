@@ -1,4 +1,4 @@
-// `npm test`: type-check, build, unit + API tests (vitest), then the browser
+// `npm test`: type-check, lint, build, unit + API tests (vitest), then the browser
 // journeys (Playwright) against the production build. Ends with one line,
 // `tests: N passed, N failed`, computed from the runners' JSON reports.
 import { spawnSync } from "node:child_process";
@@ -35,6 +35,8 @@ if (!only) {
   if (!run("type-check", bin("react-router"), ["typegen"]) || !run("type-check", bin("tsc"), ["--noEmit"])) {
     stepFailures.push("type-check");
   }
+  // The architecture's rules (docs/decisions/021): any lint error fails the run.
+  if (!run("lint", bin("eslint"), ["--max-warnings", "0", "."])) stepFailures.push("lint");
   if (!run("build", process.execPath, [path.join(root, "scripts", "build.mjs")])) stepFailures.push("build");
 }
 

@@ -8,7 +8,7 @@ import { money, validityEdge } from "../format.ts";
 import { always, couponFieldLabels, couponStatusLabels, headers } from "../labels.ts";
 import { createOutput } from "../output.ts";
 import {
-  CLEARED,
+  type CLEARED,
   InvalidValue,
   MAX_USAGE_LIMIT,
   arg,

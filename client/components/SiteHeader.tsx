@@ -32,16 +32,16 @@ function navClass({ isActive }: { isActive: boolean }): string {
 // the same markup (data-site-header, data-visible, data-opens).
 export function SiteHeader({ phone }: { phone: string }) {
   const isDocument = usePageKind() === "document";
-  const [menuOpen, setMenuOpen] = useState(false);
   const { visible, show } = useHeaderVisibility();
   const mobile = useIsMobile();
   const location = useLocation();
-
-  // A navigation (a menu link) or growing past the breakpoint closes the menu.
-  useEffect(() => setMenuOpen(false), [location.key]);
+  // The menu is open on the page where it was opened, at phone width: a navigation
+  // (a menu link) or growing past the breakpoint closes it, with no effect to run.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const menuOpen = mobile && openedAt === location.key;
+  const setMenuOpen = (open: boolean) => setOpenedAt(open ? location.key : null);
   useEffect(() => {
-    if (!mobile) setMenuOpen(false);
-    else void whenIdle().then(MobileMenu.preload);
+    if (mobile) void whenIdle().then(MobileMenu.preload);
   }, [mobile]);
 
   const shown = visible || menuOpen;

@@ -6,7 +6,7 @@ import { Section } from "../components/content/Section.tsx";
 import { TileGrid } from "../components/content/TileGrid.tsx";
 import { Icon } from "../components/content/Icon.tsx";
 import { serviceJsonLd } from "../components/content/structured-data.ts";
-import { usePublicConfig } from "../components/content/use-public-config.ts";
+import { usePublicConfig } from "../lib/use-public-config.ts";
 import { ABOUT } from "../content/about.ts";
 import { PAGES } from "../content/pages.ts";
 import { pageMeta } from "../lib/seo.ts";

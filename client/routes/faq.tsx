@@ -4,7 +4,7 @@ import { Accordion } from "../components/content/Accordion.tsx";
 import { ContactCta } from "../components/content/ContactCta.tsx";
 import { JsonLd } from "../components/content/JsonLd.tsx";
 import { faqPageJsonLd } from "../components/content/structured-data.ts";
-import { usePublicConfig } from "../components/content/use-public-config.ts";
+import { usePublicConfig } from "../lib/use-public-config.ts";
 import { FAQ_ITEMS, FAQ_PAGE } from "../content/faq.ts";
 import { PAGES } from "../content/pages.ts";
 import { pageMeta } from "../lib/seo.ts";

@@ -8,7 +8,7 @@ import { homeSectionsHtml } from "../components/content/home/home-sections.serve
 import { JsonLd } from "../components/content/JsonLd.tsx";
 import { StaticHtml } from "../components/content/StaticHtml.tsx";
 import { localBusinessJsonLd } from "../components/content/structured-data.ts";
-import { usePublicConfig } from "../components/content/use-public-config.ts";
+import { usePublicConfig } from "../lib/use-public-config.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, PAGES.home);
 

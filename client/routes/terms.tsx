@@ -1,8 +1,8 @@
 import type { Route } from "./+types/terms";
 import { Link } from "react-router";
 import { PageIntro } from "../components/PageIntro.tsx";
-import { hebrewDate } from "../components/content/hebrew-date.ts";
-import { usePublicConfig } from "../components/content/use-public-config.ts";
+import { hebrewDate } from "../lib/hebrew-date.ts";
+import { usePublicConfig } from "../lib/use-public-config.ts";
 import { PAGES } from "../content/pages.ts";
 import { TERMS_INTRO, TERMS_SECTIONS, TERMS_UPDATED } from "../content/terms.ts";
 import { pageMeta } from "../lib/seo.ts";

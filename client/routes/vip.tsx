@@ -9,7 +9,7 @@ import { Section } from "../components/content/Section.tsx";
 import { StepList } from "../components/content/StepList.tsx";
 import { TileGrid } from "../components/content/TileGrid.tsx";
 import { faqPageJsonLd } from "../components/content/structured-data.ts";
-import { usePublicConfig } from "../components/content/use-public-config.ts";
+import { usePublicConfig } from "../lib/use-public-config.ts";
 import { PAGES } from "../content/pages.ts";
 import { VIP, VIP_BOOKING_HREF, VIP_FAQ } from "../content/vip.ts";
 import { pageMeta } from "../lib/seo.ts";

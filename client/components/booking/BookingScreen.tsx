@@ -9,12 +9,12 @@ import type { BookingPageData } from "@shared/loader-services.ts";
 import { messages } from "@shared/messages.ts";
 import { bookingCopy } from "../../content/booking.ts";
 import { trackSelectItem } from "../../lib/analytics.ts";
-import { ToastRegion, useToasts } from "../content/Toasts.tsx";
+import { ToastRegion, useToasts } from "../Toasts.tsx";
 import { ClearFormDialog, TermsDialog } from "./BookingDialogs.tsx";
 import { CouponField } from "./CouponField.tsx";
 import { ArrivalSection, DepartureSection, ExtrasSection, PersonalSection, TermsAndPayment, VehicleSection } from "./FormSections.tsx";
 import { HolidayBanner } from "./HolidayBanner.tsx";
-import { HowItWorks } from "./HowItWorks.tsx";
+import { ServiceStepsSummary } from "./ServiceStepsSummary.tsx";
 import { OrderSummary } from "./OrderSummary.tsx";
 import { ParkingTypeCards } from "./ParkingTypeCards.tsx";
 import { arrivalTimes, departureTimes } from "./time-options.ts";
@@ -158,7 +158,7 @@ export function BookingScreen({ settings, typeFromUrl, couponFromUrl, source, on
             </button>
           </div>
         </form>
-        <HowItWorks />
+        <ServiceStepsSummary />
         {dialog === "terms" && <TermsDialog onClose={() => setDialog(null)} />}
         {dialog === "clear" && (
           <ClearFormDialog

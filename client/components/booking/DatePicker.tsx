@@ -2,8 +2,8 @@
 // short holiday label; past days, days before `min` and closed or full days are
 // disabled. Keyboard: arrows move between days, Enter picks, Escape closes.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { addDays } from "../../../shared/jerusalem-time.ts";
-import { formatIsoDateHe } from "../../../shared/format-he.ts";
+import { addDays } from "@shared/jerusalem-time.ts";
+import { formatIsoDateHe } from "@shared/format-he.ts";
 import type { AvailabilityDay } from "./use-availability.ts";
 
 const WEEKDAYS = ["א׳", "ב׳", "ג׳", "ד׳", "ה׳", "ו׳", "ש׳"];

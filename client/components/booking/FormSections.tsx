@@ -10,8 +10,8 @@ import {
   type PaymentMethod,
   type Terminal,
   type Transmission,
-} from "../../../shared/constants.ts";
-import { formatShekels } from "../../../shared/format-he.ts";
+} from "@shared/constants.ts";
+import { formatShekels } from "@shared/format-he.ts";
 import { bookingCopy } from "../../content/booking.ts";
 import type { BookingDraft } from "./booking-draft.ts";
 import { DatePicker } from "./DatePicker.tsx";

@@ -1,11 +1,11 @@
 // The live order summary (product.md §2): customer, vehicle, flight details and the
 // payment lines. The same shared price rules the server applies; the server's
 // figure is the one charged.
-import { EXTRAS, PARKING_TYPE_LABELS, TERMINAL_LABELS, type Terminal } from "../../../shared/constants.ts";
-import { formatIsoDateHe, formatShekels } from "../../../shared/format-he.ts";
-import { messages } from "../../../shared/messages.ts";
-import { quote } from "../../../shared/pricing.ts";
-import { stayDays } from "../../../shared/stay-days.ts";
+import { EXTRAS, PARKING_TYPE_LABELS, TERMINAL_LABELS, type Terminal } from "@shared/constants.ts";
+import { formatIsoDateHe, formatShekels } from "@shared/format-he.ts";
+import { messages } from "@shared/messages.ts";
+import { quote } from "@shared/pricing.ts";
+import { stayDays } from "@shared/stay-days.ts";
 import { bookingCopy } from "../../content/booking.ts";
 import type { BookingDraft } from "./booking-draft.ts";
 

@@ -1,7 +1,7 @@
 // The two parking-type cards (product.md §2 /booking): title, price for up to 5 days,
 // the extra-day price, what the price includes and a selected mark.
-import { BASE_PRICES, EXTRA_DAY_PRICE, PARKING_TYPES, PARKING_TYPE_LABELS, type ParkingType } from "../../../shared/constants.ts";
-import { formatShekels } from "../../../shared/format-he.ts";
+import { BASE_PRICES, EXTRA_DAY_PRICE, PARKING_TYPES, PARKING_TYPE_LABELS, type ParkingType } from "@shared/constants.ts";
+import { formatShekels } from "@shared/format-he.ts";
 import { bookingCopy } from "../../content/booking.ts";
 
 interface Props {

@@ -2,8 +2,8 @@
 // the provider's page in a frame 800 px high, fitted to the window, at least
 // 320 px. The site header and the type cards are out of the way meanwhile.
 import { useEffect, useRef, useState } from "react";
-import { PAYMENT_FRAME_HEIGHT_PX, PAYMENT_FRAME_MIN_HEIGHT_PX } from "../../../shared/constants.ts";
-import { messages } from "../../../shared/messages.ts";
+import { PAYMENT_FRAME_HEIGHT_PX, PAYMENT_FRAME_MIN_HEIGHT_PX } from "@shared/constants.ts";
+import { messages } from "@shared/messages.ts";
 import type { BookingDraft } from "./booking-draft.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
 import type { PaymentPanelState } from "./use-card-payment.ts";

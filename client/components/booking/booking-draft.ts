@@ -13,7 +13,7 @@ import {
   type PaymentMethod,
   type Terminal,
   type Transmission,
-} from "../../../shared/constants.ts";
+} from "@shared/constants.ts";
 import { readItem, readJson, removeItem, writeItem, writeJson } from "../../lib/browser-storage.ts";
 
 export interface BookingDraft {

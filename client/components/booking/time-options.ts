@@ -1,11 +1,11 @@
 // Which 15-minute times the form offers for a date: the day's open hours from
 // the availability API, then, for the departure, the advance-notice rule; for a
 // same-day return, only times after the departure. Refused times are hidden.
-import { localDate } from "../../../shared/jerusalem-time.ts";
-import { slotInRanges } from "../../../shared/slot-ranges.ts";
-import { TIME_SLOTS } from "../../../shared/time-slots.ts";
+import { localDate } from "@shared/jerusalem-time.ts";
+import { slotInRanges } from "@shared/slot-ranges.ts";
+import { TIME_SLOTS } from "@shared/time-slots.ts";
 import { farEnoughAhead, type AvailabilityDay } from "./use-availability.ts";
-import { toInstant } from "../../../shared/jerusalem-time.ts";
+import { toInstant } from "@shared/jerusalem-time.ts";
 
 export interface AdvanceRule {
   minAdvanceHours: number;

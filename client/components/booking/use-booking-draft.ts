@@ -1,7 +1,7 @@
 // Holds the form's values: restored from the draft after hydration, saved on
 // every change and when the page is left, cleared with the form.
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ParkingType } from "../../../shared/constants.ts";
+import type { ParkingType } from "@shared/constants.ts";
 import { EMPTY_DRAFT, deleteDraft, parkingTypeOrEmpty, readDraft, saveDraft, savedParkingType, type BookingDraft } from "./booking-draft.ts";
 
 /** The stored draft, except where the visitor has already typed something. */
@@ -18,7 +18,9 @@ export function useBookingDraft(typeFromUrl: ParkingType | "") {
   const [draft, setDraft] = useState<BookingDraft>({ ...EMPTY_DRAFT, parking_type: typeFromUrl });
   const [restored, setRestored] = useState(false);
   const latest = useRef(draft);
-  latest.current = draft;
+  useEffect(() => {
+    latest.current = draft;
+  }, [draft]);
 
   useEffect(() => {
     const stored = readDraft();
@@ -28,6 +30,8 @@ export function useBookingDraft(typeFromUrl: ParkingType | "") {
     const typeFromHash = parkingTypeOrEmpty(new URLSearchParams(hashQuery).get("type"));
     const parkingType = typeFromUrl || typeFromHash || stored?.parking_type || savedParkingType();
     // A choice made before this ran (a click replayed during hydration) is kept.
+    // Stored values can only be read after hydration, so this state is set here.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     setDraft((current) => ({ ...mergeDraft(current, stored), parking_type: current.parking_type || parkingType }));
     setRestored(true);
     // Restoring happens once, on arrival.

@@ -11,11 +11,11 @@ import { readAttribution } from "../../lib/attribution.ts";
 import { trackBeginCheckout } from "../../lib/analytics.ts";
 import { deleteDraft, toRequestBody, type BookingDraft } from "./booking-draft.ts";
 import type { useCardPayment } from "./use-card-payment.ts";
-import { firstErrorField, scrollToField, toFormErrors } from "./validate-draft.ts";
+import { firstErrorField, scrollToField, toFormErrors } from "./form-errors.ts";
 
 /** The schema check (and zod with it) loads once the page is interactive, not with it. */
 export function loadDraftCheck() {
-  return import("./check-draft.ts");
+  return import("./validate-draft.ts");
 }
 
 function newKey(): string {

@@ -2,7 +2,7 @@
 // (sessionStorage ap_coupon_to_apply) is applied on arrival; a failed check is
 // retried at 200 and 800 ms (product.md §4, §9).
 import { useEffect, useRef } from "react";
-import { COUPON_AUTO_APPLY_RETRIES_MS, STORAGE_KEYS } from "../../../shared/constants.ts";
+import { COUPON_AUTO_APPLY_RETRIES_MS, STORAGE_KEYS } from "@shared/constants.ts";
 import { readItem, removeItem } from "../../lib/browser-storage.ts";
 import type { CheckOutcome } from "./use-coupon.ts";
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { A11Y_FONT_MAX_STEP, A11Y_FONT_MIN_STEP } from "../../../shared/constants.ts";
-import { messages } from "../../../shared/messages.ts";
+import { A11Y_FONT_MAX_STEP, A11Y_FONT_MIN_STEP } from "@shared/constants.ts";
+import { messages } from "@shared/messages.ts";
 import { DEFAULT_A11Y, applyAccessibility, clampFontStep, loadSettings, saveSettings, type AccessibilitySettings } from "../../lib/accessibility-settings.ts";
 import { CONTRASTS, FLAGS } from "../../lib/accessibility-tools.ts";
 import { A11Y_PANEL_ID } from "../../lib/chrome-ids.ts";

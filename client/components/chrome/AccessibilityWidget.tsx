@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from "react";
-import { messages } from "../../../shared/messages.ts";
+import { messages } from "@shared/messages.ts";
 import { applyAccessibility, loadSettings } from "../../lib/accessibility-settings.ts";
 import { A11Y_PANEL_ID } from "../../lib/chrome-ids.ts";
 import { lazyChrome } from "../../lib/lazy-chrome.ts";

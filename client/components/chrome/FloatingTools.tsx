@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import type { PublicConfig } from "../../../shared/public-config.ts";
-import type { SiteChrome } from "../../../shared/loader-services.ts";
-import { messages } from "../../../shared/messages.ts";
+import type { PublicConfig } from "@shared/public-config.ts";
+import type { SiteChrome } from "@shared/loader-services.ts";
+import { messages } from "@shared/messages.ts";
 import { watchFloatingClearance } from "../../lib/floating-clearance.ts";
 import { isBookingPath } from "../../lib/route-paths.ts";
 import { AccessibilityWidget } from "./AccessibilityWidget.tsx";

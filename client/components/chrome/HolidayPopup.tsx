@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { HOLIDAY_POPUP_DELAY_MS } from "../../../shared/constants.ts";
-import type { HolidayPopupContent } from "../../../shared/loader-services.ts";
+import { HOLIDAY_POPUP_DELAY_MS } from "@shared/constants.ts";
+import type { HolidayPopupContent } from "@shared/loader-services.ts";
 import { HOLIDAY_POPUP_ID } from "../../lib/chrome-ids.ts";
 import { markPopupShown, mayShowPopup } from "../../lib/holiday-popup-state.ts";
 import { lazyChrome } from "../../lib/lazy-chrome.ts";

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { COPIED_FLAG_MS, TOAST_MS } from "../../../shared/constants.ts";
-import type { HolidayPopupContent } from "../../../shared/loader-services.ts";
-import { messages } from "../../../shared/messages.ts";
+import { COPIED_FLAG_MS, TOAST_MS } from "@shared/constants.ts";
+import type { HolidayPopupContent } from "@shared/loader-services.ts";
+import { messages } from "@shared/messages.ts";
 import { trackCopyCoupon } from "../../lib/analytics.ts";
 import { HOLIDAY_POPUP_ID } from "../../lib/chrome-ids.ts";
 import { copyText } from "../../lib/copy-text.ts";

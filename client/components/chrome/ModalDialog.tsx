@@ -24,8 +24,6 @@ export interface ModalDialogProps {
 
 export function ModalDialog({ id, labelledBy, onClose, className, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -53,13 +51,13 @@ export function ModalDialog({ id, labelledBy, onClose, className, children }: Mo
   // A click whose target is the <dialog> itself landed on the backdrop: the
   // content fills the box, so clicks inside always hit a child.
   function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
-    if (event.target === ref.current) onCloseRef.current();
+    if (event.target === ref.current) onClose();
   }
 
   // Escape: the browser fires cancel (and then close); keep React in charge.
   function cancel(event: SyntheticEvent<HTMLDialogElement>) {
     event.preventDefault();
-    onCloseRef.current();
+    onClose();
   }
 
   return (
@@ -73,7 +71,7 @@ export function ModalDialog({ id, labelledBy, onClose, className, children }: Mo
       onKeyDown={wrapTab}
       onClick={closeOnBackdrop}
       onCancel={cancel}
-      onClose={() => onCloseRef.current()}
+      onClose={() => onClose()}
     >
       {children}
     </dialog>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { SCROLL_DELAYS_MS } from "../../../shared/constants.ts";
-import type { PublicConfig } from "../../../shared/public-config.ts";
+import { SCROLL_DELAYS_MS } from "@shared/constants.ts";
+import type { PublicConfig } from "@shared/public-config.ts";
 import { initAnalytics } from "../../lib/analytics.ts";
 import { recordPageLoad } from "../../lib/attribution.ts";
 import { recordPageView } from "../../lib/page-view.ts";

@@ -1,5 +1,5 @@
 import { BOOKING_CTA_LABEL } from "../../content/navigation.ts";
-import { messages } from "../../../shared/messages.ts";
+import { messages } from "@shared/messages.ts";
 import { telHref } from "../../lib/contact-links.ts";
 import { PrimaryLink } from "../PrimaryButton.tsx";
 import { PhoneIcon } from "./icons.tsx";

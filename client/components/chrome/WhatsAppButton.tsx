@@ -1,4 +1,4 @@
-import { messages } from "../../../shared/messages.ts";
+import { messages } from "@shared/messages.ts";
 import { trackWhatsAppClick } from "../../lib/analytics.ts";
 import { whatsappHref } from "../../lib/contact-links.ts";
 import { trackAction } from "../../lib/track-visit.ts";

@@ -1,8 +1,8 @@
 // schema.org data of the content pages (product.md §1 home structured data, §2 /faq,
 // /about and the blog). Pure builders: tests parse what the pages print.
-import { BASE_DAYS, BASE_PRICES, CURRENCY } from "../../../shared/constants.ts";
-import { BRAND_NAME } from "../../../shared/brand.ts";
-import type { PublicConfig } from "../../../shared/public-config.ts";
+import { BASE_DAYS, BASE_PRICES, CURRENCY } from "@shared/constants.ts";
+import { BRAND_NAME } from "@shared/brand.ts";
+import type { PublicConfig } from "@shared/public-config.ts";
 import type { FaqItem } from "../../content/faq.ts";
 import type { ArticleSummary } from "../../content/blog/types.ts";
 import { STRUCTURED_CUSTOMER_SERVICE, STRUCTURED_OPENING_DAYS } from "../../content/hours.ts";

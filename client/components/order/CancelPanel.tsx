@@ -2,10 +2,10 @@
 // shown before the traveller confirms; outside them, what the terms say and the
 // phone (docs/decisions/006).
 import { useState } from "react";
-import { CANCELLATION_RULE } from "../../../shared/constants.ts";
-import { formatShekels } from "../../../shared/format-he.ts";
-import { manageMessages } from "../../../shared/manage-messages.ts";
-import type { OrderView } from "../../../shared/order-view.ts";
+import { CANCELLATION_RULE } from "@shared/constants.ts";
+import { formatShekels } from "@shared/format-he.ts";
+import { manageMessages } from "@shared/manage-messages.ts";
+import type { OrderView } from "@shared/order-view.ts";
 import { telHref } from "../../lib/contact-links.ts";
 import { newIdempotencyKey, orderApi } from "./order-api.ts";
 import { isoText } from "./order-format.ts";

@@ -2,10 +2,10 @@
 // beside the old before the traveller confirms; the server re-checks and
 // re-prices everything (issue 15).
 import { useId, useState } from "react";
-import { EXTRAS, PARKING_TYPES, TERMINALS, TERMINAL_LABELS } from "../../../shared/constants.ts";
-import { formatShekels } from "../../../shared/format-he.ts";
-import type { OrderView } from "../../../shared/order-view.ts";
-import { TIME_SLOTS } from "../../../shared/time-slots.ts";
+import { EXTRAS, PARKING_TYPES, TERMINALS, TERMINAL_LABELS } from "@shared/constants.ts";
+import { formatShekels } from "@shared/format-he.ts";
+import type { OrderView } from "@shared/order-view.ts";
+import { TIME_SLOTS } from "@shared/time-slots.ts";
 import { newIdempotencyKey, orderApi, type ApiError, type ChangeQuote } from "./order-api.ts";
 import { isoText, parkingLabel } from "./order-format.ts";
 import { PrimaryButton } from "../PrimaryButton.tsx";

@@ -1,8 +1,8 @@
 // The booking as the operator sees it: status, stay, car, extras, prices, what
 // was paid and what is due.
-import { formatShekels } from "../../../shared/format-he.ts";
-import { manageMessages } from "../../../shared/manage-messages.ts";
-import type { OrderView } from "../../../shared/order-view.ts";
+import { formatShekels } from "@shared/format-he.ts";
+import { manageMessages } from "@shared/manage-messages.ts";
+import type { OrderView } from "@shared/order-view.ts";
 import { extraLabel, legText, parkingLabel } from "./order-format.ts";
 
 const statusStyle: Record<OrderView["status"], string> = {

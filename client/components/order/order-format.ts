@@ -1,8 +1,8 @@
 // Hebrew wording of an order's values on its page.
-import { PARKING_TYPE_LABELS, TERMINAL_LABELS, EXTRAS, type ParkingType, type Terminal } from "../../../shared/constants.ts";
-import { formatDateHe, formatDateTimeHe } from "../../../shared/format-he.ts";
-import { toInstant } from "../../../shared/jerusalem-time.ts";
-import type { OrderLeg } from "../../../shared/order-view.ts";
+import { PARKING_TYPE_LABELS, TERMINAL_LABELS, EXTRAS, type ParkingType, type Terminal } from "@shared/constants.ts";
+import { formatDateHe, formatDateTimeHe } from "@shared/format-he.ts";
+import { toInstant } from "@shared/jerusalem-time.ts";
+import type { OrderLeg } from "@shared/order-view.ts";
 
 export function legText(leg: OrderLeg): string {
   const instant = toInstant(leg.date, leg.time);

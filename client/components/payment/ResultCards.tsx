@@ -2,13 +2,13 @@
 // and the failure card with a retry that opens a new payment in a frame.
 import { useState } from "react";
 import { Link } from "react-router";
-import { PAYMENT_FRAME_HEIGHT_PX } from "../../../shared/constants.ts";
-import { formatShekels } from "../../../shared/format-he.ts";
-import { messages } from "../../../shared/messages.ts";
+import { PAYMENT_FRAME_HEIGHT_PX } from "@shared/constants.ts";
+import { formatShekels } from "@shared/format-he.ts";
+import { messages } from "@shared/messages.ts";
 import { telHref, whatsappHref } from "../../lib/contact-links.ts";
 import { readJson } from "../../lib/browser-storage.ts";
 import { PENDING_BOOKING_KEY, requestPaymentUrl } from "../booking/use-card-payment.ts";
-import { usePublicConfig } from "../content/use-public-config.ts";
+import { usePublicConfig } from "../../lib/use-public-config.ts";
 import { PrimaryButton, PrimaryLink } from "../PrimaryButton.tsx";
 
 const m = messages.paymentResult;

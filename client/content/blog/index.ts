@@ -1,5 +1,5 @@
 // The six articles of product.md §2, newest first, with their computed reading time.
-import { BRAND_SHORT } from "../../../shared/brand.ts";
+import { BRAND_SHORT } from "@shared/brand.ts";
 import type { Article, ArticleSource, ArticleSummary } from "./types.ts";
 import { readingMinutes, wordCount } from "./reading-time.ts";
 import benGurionParkingPrices2025 from "./articles/ben-gurion-parking-prices-2025.ts";

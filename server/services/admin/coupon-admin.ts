@@ -1,7 +1,7 @@
 // The operator's coupons: add, change, switch on and off. Codes are stored
 // upper-case (unique regardless of case); whether a coupon can be used now is
 // the same rule the booking form applies (shared/coupon-rules.ts).
-import { evaluateCoupon, normalizeCouponCode } from "../../../shared/coupon-rules.ts";
+import { evaluateCoupon, normalizeCouponCode } from "@shared/coupon-rules.ts";
 import type { Prisma } from "../../db/database.ts";
 import type { Coupon } from "../../db/generated/client.ts";
 import { Conflict, InvalidInput, NotFound } from "../domain-errors.ts";

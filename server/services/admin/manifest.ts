@@ -3,7 +3,7 @@
 // Failed payments are not bookings anyone serves. Cash is collected unless the
 // booking is already marked paid; a card booking still pending is flagged, so the
 // representative knows the customer has not paid.
-import { toLocalParts } from "../../../shared/jerusalem-time.ts";
+import { toLocalParts } from "@shared/jerusalem-time.ts";
 import type { Booking } from "../../db/generated/client.ts";
 
 export type ManifestKind = "pickup" | "return";

@@ -7,11 +7,11 @@ import {
   defaultSiteSettings,
   mergeSiteSettings,
   type SiteSettingKey,
-} from "../../../shared/site-settings.ts";
+} from "@shared/site-settings.ts";
 import type { Prisma } from "../../db/database.ts";
 import { DEFAULT_SITE_CONFIG, type SiteConfigValues } from "../site-config.ts";
-import { normalizeCouponCode } from "../../../shared/coupon-rules.ts";
-import { MAX_CHANGE_CUTOFF_HOURS } from "../../../shared/constants.ts";
+import { normalizeCouponCode } from "@shared/coupon-rules.ts";
+import { MAX_CHANGE_CUTOFF_HOURS } from "@shared/constants.ts";
 import { InvalidInput } from "../domain-errors.ts";
 import { adminMessages } from "./admin-messages.ts";
 import { COUPON_CODE_LENGTH, COUPON_CODE_PATTERN } from "./coupon-admin.ts";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { ArticleSummary } from "../../../content/blog/types.ts";
-import { BLOG_PAGE } from "../../../content/blog-page.ts";
-import { hebrewDate } from "../hebrew-date.ts";
+import type { ArticleSummary } from "~/content/blog/types.ts";
+import { BLOG_PAGE } from "~/content/blog-page.ts";
+import { hebrewDate } from "~/lib/hebrew-date.ts";
 
 /** A blog entry: cover, title, description, Hebrew date and reading minutes (product.md §2 /blog). */
 export function ArticleCard({ article, headingLevel = 2, eager = false }: { article: ArticleSummary; headingLevel?: 2 | 3; eager?: boolean }) {

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import type { Article, ArticleSummary } from "../../../content/blog/types.ts";
-import { BLOG_PAGE as COPY } from "../../../content/blog-page.ts";
-import { hebrewDate } from "../hebrew-date.ts";
+import type { Article, ArticleSummary } from "~/content/blog/types.ts";
+import { BLOG_PAGE as COPY } from "~/content/blog-page.ts";
+import { hebrewDate } from "~/lib/hebrew-date.ts";
 import { JsonLd } from "../JsonLd.tsx";
 import { StaticHtml } from "../StaticHtml.tsx";
 import { articleJsonLd, breadcrumbJsonLd } from "../structured-data.ts";
-import { usePublicConfig } from "../use-public-config.ts";
+import { usePublicConfig } from "~/lib/use-public-config.ts";
 import { ArticleCard } from "./ArticleCard.tsx";
 import { PROSE_CLASSES } from "./prose.ts";
 

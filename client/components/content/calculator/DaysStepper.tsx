@@ -1,4 +1,4 @@
-import { CALCULATOR } from "../../../content/calculator.ts";
+import { CALCULATOR } from "~/content/calculator.ts";
 import { Icon } from "../Icon.tsx";
 
 const BUTTON =

@@ -9,10 +9,10 @@ import {
   PARKING_TYPE_LABELS,
   type ExtraId,
   type ParkingType,
-} from "../../../../shared/constants.ts";
-import { calculatorDays, quote } from "../../../../shared/pricing.ts";
-import { CALCULATOR } from "../../../content/calculator.ts";
-import { ToastRegion, useToasts } from "../Toasts.tsx";
+} from "@shared/constants.ts";
+import { calculatorDays, quote } from "@shared/pricing.ts";
+import { CALCULATOR } from "~/content/calculator.ts";
+import { ToastRegion, useToasts } from "../../Toasts.tsx";
 import { DaysStepper } from "./DaysStepper.tsx";
 import { PriceBreakdown } from "./PriceBreakdown.tsx";
 

@@ -1,7 +1,7 @@
-import { BASE_DAYS, BASE_PRICES, EXTRA_DAY_PRICE, PARKING_TYPE_LABELS, type ExtraId, type ParkingType } from "../../../../shared/constants.ts";
-import { labels, messages } from "../../../../shared/messages.ts";
-import type { Quote } from "../../../../shared/pricing.ts";
-import { CALCULATOR } from "../../../content/calculator.ts";
+import { BASE_DAYS, BASE_PRICES, EXTRA_DAY_PRICE, PARKING_TYPE_LABELS, type ExtraId, type ParkingType } from "@shared/constants.ts";
+import { labels, messages } from "@shared/messages.ts";
+import type { Quote } from "@shared/pricing.ts";
+import { CALCULATOR } from "~/content/calculator.ts";
 import { PrimaryLink } from "../../PrimaryButton.tsx";
 
 function shekels(amount: number): string {

@@ -1,6 +1,6 @@
-import { CONTACT_LIMITS } from "../../../../shared/contact-rules.ts";
-import { messages } from "../../../../shared/messages.ts";
-import { CONTACT_FIELDS, CONTACT_PAGE } from "../../../content/contact.ts";
+import { CONTACT_LIMITS } from "@shared/contact-rules.ts";
+import { messages } from "@shared/messages.ts";
+import { CONTACT_FIELDS, CONTACT_PAGE } from "~/content/contact.ts";
 import { FormField } from "./FormField.tsx";
 import { FormStatusMessage, SubmitButton } from "./form-parts.tsx";
 import { useContactForm } from "./use-contact-form.ts";

@@ -1,7 +1,7 @@
 // The browser's first check of a contact form, with the same Hebrew messages as
 // the server's zod schema (shared/contact-schema.ts), without shipping zod.
-import { CONTACT_LIMITS, EMAIL_PATTERN, normalizeContactPhone } from "../../../../shared/contact-rules.ts";
-import { messages } from "../../../../shared/messages.ts";
+import { CONTACT_LIMITS, EMAIL_PATTERN, normalizeContactPhone } from "@shared/contact-rules.ts";
+import { messages } from "@shared/messages.ts";
 
 export type ContactFieldName = "name" | "phone" | "email" | "message";
 export type ContactValues = Partial<Record<ContactFieldName, string>>;

@@ -1,4 +1,4 @@
-import { messages } from "../../../../shared/messages.ts";
+import { messages } from "@shared/messages.ts";
 
 /** The spec's button: 'שלח אלינו', 'שולח...' and disabled while sending. */
 export function SubmitButton({ sending, tone = "light" }: { sending: boolean; tone?: "light" | "dark" }) {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { ContactSource } from "../../../../shared/contact-rules.ts";
+import type { ContactSource } from "@shared/contact-rules.ts";
 import type { ContactErrors, ContactFieldName } from "./contact-form-checks.ts";
 import { checkBeforeSending, firstErrorId, readContactValues, sendContact, type ContactOutcome } from "./send-contact.ts";
 

@@ -1,4 +1,4 @@
-import { FEATURE_TILES } from "../../../content/home.ts";
+import { FEATURE_TILES } from "~/content/home.ts";
 import { Icon } from "../Icon.tsx";
 
 /** The four tiles under the hero (product.md §2 home). */

@@ -2,11 +2,11 @@
 // server. Crawlers and readers without JavaScript get them in the document, and
 // no JavaScript bundle carries them (docs/decisions/011).
 import { renderToStaticMarkup } from "react-dom/server";
-import type { PublicConfig } from "../../../../shared/public-config.ts";
-import { telHref, whatsappHref } from "../../../lib/contact-links.ts";
+import type { PublicConfig } from "@shared/public-config.ts";
+import { telHref, whatsappHref } from "~/lib/contact-links.ts";
 import { ClosingCta } from "./below-fold/ClosingCta.tsx";
 import { HomeFaq } from "./below-fold/HomeFaq.tsx";
-import { HowItWorks } from "./below-fold/HowItWorks.tsx";
+import { HowItWorksSection } from "./below-fold/HowItWorksSection.tsx";
 import { ParkingTypes } from "./below-fold/ParkingTypes.tsx";
 import { Testimonials } from "./below-fold/Testimonials.tsx";
 import { WhyChooseUs } from "./below-fold/WhyChooseUs.tsx";
@@ -21,7 +21,7 @@ export function homeSectionsHtml(config: Pick<PublicConfig, "phone" | "whatsappN
       <>
         <WhyChooseUs />
         <ParkingTypes />
-        <HowItWorks />
+        <HowItWorksSection />
         <Testimonials whatsappHref={whatsappHref(config.whatsappNumber)} />
         <HomeFaq />
         <ClosingCta phone={config.phone} telHref={telHref(config.phone)} />

@@ -1,4 +1,4 @@
-import { CANCELLATION_RULE, SERVICE_TERMS } from "../../../../shared/constants.ts";
+import { CANCELLATION_RULE, SERVICE_TERMS } from "@shared/constants.ts";
 import { PRICE_LIST as P } from "../../promises.ts";
 import type { ArticleSource } from "../types.ts";
 

@@ -1,4 +1,4 @@
-import { SERVICE_TERMS } from "../../../../shared/constants.ts";
+import { SERVICE_TERMS } from "@shared/constants.ts";
 import type { ArticleSource } from "../types.ts";
 
 const article: ArticleSource = {

@@ -1,4 +1,4 @@
-import { BASE_DAYS, SERVICE_TERMS } from "../../../../shared/constants.ts";
+import { BASE_DAYS, SERVICE_TERMS } from "@shared/constants.ts";
 import { PRICE_LIST as P, daysInWords, priceExample } from "../../promises.ts";
 import type { ArticleSource } from "../types.ts";
 

@@ -1,4 +1,4 @@
-import { HOME_CLOSING } from "../../../../content/home.ts";
+import { HOME_CLOSING } from "~/content/home.ts";
 
 export function ClosingCta({ phone, telHref }: { phone: string; telHref: string }) {
   return (

@@ -1,5 +1,5 @@
-import { HOME_FAQ_IDS, faqItems } from "../../../../content/faq.ts";
-import { HOME_FAQ } from "../../../../content/home.ts";
+import { HOME_FAQ_IDS, faqItems } from "~/content/faq.ts";
+import { HOME_FAQ } from "~/content/home.ts";
 import { Accordion } from "../../Accordion.tsx";
 import { Section } from "../../Section.tsx";
 

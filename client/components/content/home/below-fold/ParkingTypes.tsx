@@ -1,8 +1,8 @@
-import { BASE_DAYS, BASE_PRICES, EXTRAS, EXTRA_DAY_PRICE, PARKING_TYPES } from "../../../../../shared/constants.ts";
-import { PARKING_TYPES_SECTION as COPY } from "../../../../content/home.ts";
+import { BASE_DAYS, BASE_PRICES, EXTRAS, EXTRA_DAY_PRICE, PARKING_TYPES } from "@shared/constants.ts";
+import { PARKING_TYPES_SECTION as COPY } from "~/content/home.ts";
 import { Icon } from "../../Icon.tsx";
 import { Section } from "../../Section.tsx";
-import { primaryButtonClass } from "../../../PrimaryButton.tsx";
+import { primaryButtonClass } from "~/components/PrimaryButton.tsx";
 
 export function ParkingTypes() {
   return (

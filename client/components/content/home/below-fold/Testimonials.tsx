@@ -1,4 +1,4 @@
-import { TESTIMONIALS } from "../../../../content/home.ts";
+import { TESTIMONIALS } from "~/content/home.ts";
 import { Section } from "../../Section.tsx";
 
 /** Themes customers raise, not invented quotes (docs/decisions/012). */

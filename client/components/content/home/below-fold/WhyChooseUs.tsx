@@ -1,4 +1,4 @@
-import { WHY_US } from "../../../../content/home.ts";
+import { WHY_US } from "~/content/home.ts";
 import { Icon } from "../../Icon.tsx";
 import { Section } from "../../Section.tsx";
 

@@ -1,7 +1,7 @@
 import { bookingCopy } from "../../content/booking.ts";
 
 /** The booking page's compact summary of the service steps (content/how-it-works.ts). */
-export function HowItWorks() {
+export function ServiceStepsSummary() {
   return (
     <section aria-labelledby="how-heading" className="rounded-2xl bg-slate-50 p-6">
       <h2 id="how-heading" className="mb-4 text-xl font-semibold text-brand-900">

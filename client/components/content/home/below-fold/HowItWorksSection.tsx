@@ -1,8 +1,8 @@
-import { HOW_IT_WORKS } from "../../../../content/home.ts";
+import { HOW_IT_WORKS } from "~/content/home.ts";
 import { Section } from "../../Section.tsx";
 import { StepList } from "../../StepList.tsx";
 
-export function HowItWorks() {
+export function HowItWorksSection() {
   return (
     <Section id={HOW_IT_WORKS.id} title={HOW_IT_WORKS.title}>
       <StepList steps={HOW_IT_WORKS.steps} />

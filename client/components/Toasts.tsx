@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { TOAST_MS } from "../../../shared/constants.ts";
+import { TOAST_MS } from "@shared/constants.ts";
 
 interface Toast {
   id: number;

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { PublicConfig } from "../../../shared/public-config.ts";
+import type { PublicConfig } from "@shared/public-config.ts";
 
 /** The business's contact details from the root loader (server configuration). */
 export function usePublicConfig(): PublicConfig | undefined {
