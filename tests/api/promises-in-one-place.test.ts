@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { BROWSER_UA, testApp, testConfig } from "../support/test-app.ts";
 import { SITE_ROUTES } from "../support/site-routes.ts";
 import { bookingBody } from "../support/booking-body.ts";
+import { bookingRow } from "../support/booking-row.ts";
 import { fixedNow } from "../support/fixed-clock.ts";
 import { allowedNumbers, findPromises, pageText, unexplained } from "../support/promise-scan.ts";
 import { ARTICLES, summaryOf } from "../../client/content/blog/index.ts";
@@ -19,7 +20,7 @@ import {
   localBusinessJsonLd,
   serviceJsonLd,
 } from "../../client/components/content/structured-data.ts";
-import { BASE_PRICES, CANCELLATION_RULE, SERVICE_TERMS, type ExtraId } from "../../shared/constants.ts";
+import { BASE_PRICES, CANCELLATION_RULE, SERVICE_TERMS } from "../../shared/constants.ts";
 import { quote } from "../../shared/pricing.ts";
 import { publicConfig } from "../../server/config.ts";
 import { businessNotification, customerConfirmation } from "../../server/mail/booking-emails.ts";
@@ -97,57 +98,7 @@ describe("the booking page's terms dialog", () => {
 describe("e-mails and structured data", () => {
   const config = publicConfig(testConfig());
 
-  function booking(paymentMethod: "cash" | "card"): Booking {
-    const extras: ExtraId[] = ["car_wash", "fuel"];
-    const price = quote({ type: "covered", days: 8, extras, couponAmount: 30 });
-    return {
-      id: 1,
-      orderNumber: 1042,
-      firstName: "דנה",
-      lastName: "כהן",
-      companyInvoice: false,
-      companyNumber: null,
-      phone: "050-1234567",
-      email: "dana@example.com",
-      carManufacturer: "טויוטה",
-      carModel: "קורולה",
-      transmission: "automatic",
-      licenseNumber: "1234567",
-      carCode: null,
-      departureTerminal: "terminal_3",
-      departureAt: new Date("2026-12-01T06:00:00Z"),
-      arrivalTerminal: "terminal_3",
-      arrivalAt: new Date("2026-12-08T20:30:00Z"),
-      flightNumber: "LY316",
-      parkingType: "covered",
-      additionalServices: extras,
-      termsAccepted: true,
-      paymentMethod,
-      days: price.days,
-      parkingPrice: price.parking,
-      extrasPrice: price.extrasTotal,
-      discountAmount: price.discount,
-      totalPrice: price.total,
-      couponCode: "HOLIDAY30",
-      couponId: 1,
-      paymentStatus: paymentMethod === "card" ? "completed" : "pending",
-      paymentDate: null,
-      paymentAmount: paymentMethod === "card" ? price.total : null,
-      paymentId: null,
-      source: null,
-      attribution: null,
-      visitorId: null,
-      idempotencyKey: null,
-      cancelledAt: null,
-      cancellationFee: null,
-      refundDue: 0,
-      refundedAmount: 0,
-      refundedAt: null,
-      refundReference: null,
-      createdAt: new Date("2026-11-23T10:00:00Z"),
-      updatedAt: new Date("2026-11-23T10:00:00Z"),
-    } as Booking;
-  }
+  const booking = (paymentMethod: "cash" | "card"): Booking => bookingRow({ paymentMethod, arrivalTerminal: "terminal_3" });
 
   for (const method of ["cash", "card"] as const) {
     it(`the ${method} confirmation and the business notification`, () => {

@@ -1,9 +1,11 @@
 // One React component per kind of block an e-mail is made of (email-content.ts).
 // Tables, not CSS layout: e-mail clients (Outlook above all) lay out tables reliably.
+import type { ReactNode } from "react";
 import type { ChangeRow, DetailRow, EmailBlock } from "./email-content.ts";
 import { styles } from "./styles.ts";
 
-function DetailsTable({ rows }: { rows: DetailRow[] }) {
+/** Label and value rows: the one table layout both kinds of row use. */
+function RowsTable({ rows }: { rows: { label: string; cell: ReactNode }[] }) {
   return (
     <table role="presentation" cellPadding={0} cellSpacing={0} style={styles.table}>
       <tbody>
@@ -12,7 +14,7 @@ function DetailsTable({ rows }: { rows: DetailRow[] }) {
             <th scope="row" style={styles.label}>
               {row.label}
             </th>
-            <td style={styles.value}>{row.strong ? <strong>{row.value}</strong> : row.value}</td>
+            <td style={styles.value}>{row.cell}</td>
           </tr>
         ))}
       </tbody>
@@ -20,22 +22,22 @@ function DetailsTable({ rows }: { rows: DetailRow[] }) {
   );
 }
 
+function DetailsTable({ rows }: { rows: DetailRow[] }) {
+  return <RowsTable rows={rows.map((row) => ({ label: row.label, cell: row.strong ? <strong>{row.value}</strong> : row.value }))} />;
+}
+
 function ChangesTable({ rows }: { rows: ChangeRow[] }) {
   return (
-    <table role="presentation" cellPadding={0} cellSpacing={0} style={styles.table}>
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={index}>
-            <th scope="row" style={styles.label}>
-              {row.label}
-            </th>
-            <td style={styles.value}>
-              <span style={styles.oldValue}>{row.from}</span> ← <strong>{row.to}</strong>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <RowsTable
+      rows={rows.map((row) => ({
+        label: row.label,
+        cell: (
+          <>
+            <span style={styles.oldValue}>{row.from}</span> ← <strong>{row.to}</strong>
+          </>
+        ),
+      }))}
+    />
   );
 }
 
