@@ -26,8 +26,13 @@ export function collectVisits(page: Page): Record<string, unknown>[] {
   return bodies;
 }
 
-/** Reloads and waits for the page's behaviour (see gotoHydrated). */
+/**
+ * Reloads and waits for the page's behaviour (see gotoHydrated). A reload within
+ * 2 s of the last page view sends no beacon (the dedupe of client/lib/track-visit.ts),
+ * so the last view is forgotten first: a fast machine reloads well inside 2 s.
+ */
 export async function reloadHydrated(page: Page): Promise<void> {
+  await page.evaluate(() => sessionStorage.removeItem("ap_last_visit"));
   const visit = page.waitForRequest(isVisitRequest);
   await page.reload();
   await visit;
