@@ -88,17 +88,35 @@ export function daysBetween(from: string, to: string): number | null {
   return start === null || end === null ? null : Math.round((end - start) / DAY_MS);
 }
 
-/** The wall clock in Israel at an instant, as if it were UTC (ms), via the platform's time-zone data. */
-function wallMs(instantMs: number): number {
+/** The wall clock in Israel at an instant, as if it were UTC (ms), from the platform's time-zone data. */
+function zoneWallMs(instantMs: number): number {
   const parts: Record<string, string> = {};
   for (const part of ISRAEL_CLOCK.formatToParts(new Date(instantMs))) parts[part.type] = part.value;
   return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
 }
 
+// Israel's clock changes on the hour, so the offset is the same for a whole
+// quarter hour and is asked of Intl once per quarter: one booking needs dozens of
+// offsets (its days' bounds, its slots), each an Intl call of ~0.1 ms otherwise.
+const QUARTER_HOUR_MS = 900_000;
+const offsetsByQuarter = new Map<number, number>();
+
 /** Israel's offset from UTC at an instant, in ms (two or three hours). */
 function offsetAt(instantMs: number): number {
-  const whole = Math.floor(instantMs / 1000) * 1000;
-  return wallMs(whole) - whole;
+  const quarter = Math.floor(instantMs / QUARTER_HOUR_MS);
+  let offset = offsetsByQuarter.get(quarter);
+  if (offset === undefined) {
+    const start = quarter * QUARTER_HOUR_MS;
+    offset = zoneWallMs(start) - start;
+    if (offsetsByQuarter.size >= 10_000) offsetsByQuarter.clear();
+    offsetsByQuarter.set(quarter, offset);
+  }
+  return offset;
+}
+
+/** The wall clock in Israel at an instant (whole seconds), as if it were UTC (ms). */
+function wallMs(instantMs: number): number {
+  return Math.floor(instantMs / 1000) * 1000 + offsetAt(instantMs);
 }
 
 function instantAt(ms: number, minutes: number): Date | null {

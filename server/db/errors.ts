@@ -113,3 +113,17 @@ export function withDeadline<T>(work: Promise<T>, ms: number, what: string): Pro
   work.catch(() => {});
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
+
+/**
+ * A unique constraint refused the write; with `column`, only one whose constraint
+ * names that column. Prisma's model calls report it as P2002; a raw statement
+ * (the booking write, server/services/booking-write.ts) as P2010 carrying the
+ * adapter's "UniqueConstraintViolation" and the constraint's name.
+ */
+export function isUniqueViolation(error: unknown, column?: string): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, meta } = error as { code?: unknown; meta?: unknown };
+  const detail = JSON.stringify(meta ?? {});
+  const unique = code === "P2002" || (code === "P2010" && detail.includes('"kind":"UniqueConstraintViolation"'));
+  return unique && (column === undefined || detail.includes(column));
+}

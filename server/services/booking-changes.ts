@@ -25,7 +25,8 @@ import type { Quote } from "../../shared/pricing.ts";
 import type { PublicConfig } from "../../shared/public-config.ts";
 import type { ExtraId, ParkingType, Terminal } from "../../shared/constants.ts";
 import type { Prisma } from "../db/database.ts";
-import { Prisma as PrismaNamespace, type Booking } from "../db/generated/client.ts";
+import { isUniqueViolation } from "../db/errors.ts";
+import { type Prisma as PrismaNamespace, type Booking } from "../db/generated/client.ts";
 import type { Logger } from "../logger.ts";
 import { customerConfirmation } from "../mail/booking-emails.ts";
 import { cancellationEmails, changeEmails } from "../mail/booking-change-emails.ts";
@@ -111,7 +112,7 @@ export function createBookingChangeService(deps: {
   }
 
   function isKeyClash(error: unknown): boolean {
-    return error instanceof PrismaNamespace.PrismaClientKnownRequestError && error.code === "P2002" && JSON.stringify(error.meta ?? {}).includes("idempotency_key");
+    return isUniqueViolation(error, "idempotency_key");
   }
 
   /**

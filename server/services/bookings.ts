@@ -13,13 +13,15 @@ import type { PublicConfig } from "../../shared/public-config.ts";
 import type { OrderResult } from "../../shared/loader-services.ts";
 import type { OrderTokens } from "./order-tokens.ts";
 import type { Prisma } from "../db/database.ts";
+import { isUniqueViolation } from "../db/errors.ts";
 import type { Booking } from "../db/generated/client.ts";
-import { Prisma as PrismaNamespace } from "../db/generated/client.ts";
+import { type Prisma as PrismaNamespace } from "../db/generated/client.ts";
 import type { Logger } from "../logger.ts";
 import { businessNotification, customerConfirmation } from "../mail/booking-emails.ts";
 import { orderPageUrl } from "../../shared/order-view.ts";
 import type { OutboxService } from "./outbox.ts";
-import type { PricingService } from "./pricing.ts";
+import { drawBookingIds, writeBooking, type BookingIds, type WrittenBooking } from "./booking-write.ts";
+import type { PricedStay, PricingService } from "./pricing.ts";
 import type { SchedulingService } from "./scheduling.ts";
 import type { CapacityService } from "./capacity.ts";
 import type { SiteConfigService } from "./site-config.ts";
@@ -45,30 +47,22 @@ const MAX_ATTRIBUTION_BYTES = 4096;
 const TRANSACTION_OPTIONS = { maxWait: 20_000, timeout: 20_000 };
 
 /** Attribution is kept as sent (it is the visitor's own data) but only when small, storable and an object. */
-function cleanAttribution(value: unknown): PrismaNamespace.InputJsonValue | undefined {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+function cleanAttribution(value: unknown): PrismaNamespace.JsonValue {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
   let json: string;
   try {
     json = JSON.stringify(value);
   } catch {
     // Nested some thousands deep (a 20 kB body can be), stringify runs out of stack.
-    return undefined;
+    return null;
   }
-  return json.length <= MAX_ATTRIBUTION_BYTES && isStorableJson(value) ? (JSON.parse(json) as PrismaNamespace.InputJsonValue) : undefined;
+  return json.length <= MAX_ATTRIBUTION_BYTES && isStorableJson(value) ? (JSON.parse(json) as PrismaNamespace.JsonValue) : null;
 }
 
 /** 'dana@example.com' → 'd***@example.com': enough to recognise, not to harvest. */
 export function maskEmail(email: string): string {
   const [user = "", domain = ""] = email.split("@");
   return `${user.slice(0, 1)}***@${domain}`;
-}
-
-function isUniqueViolation(error: unknown, field: string): boolean {
-  return (
-    error instanceof PrismaNamespace.PrismaClientKnownRequestError &&
-    error.code === "P2002" &&
-    JSON.stringify(error.meta ?? {}).includes(field)
-  );
 }
 
 export function createBookingService(deps: {
@@ -89,6 +83,57 @@ export function createBookingService(deps: {
     return key ? prisma.booking.findUnique({ where: { idempotencyKey: key } }) : null;
   }
 
+  /** The new booking's row as it will be stored (its id and order number already drawn). */
+  function newBooking(form: BookingForm, priced: PricedStay, meta: BookingMeta, ids: BookingIds): Booking {
+    const stamp = new Date();
+    return {
+      ...ids,
+      firstName: form.first_name,
+      lastName: form.last_name,
+      companyInvoice: form.company_invoice,
+      companyNumber: form.company_number ?? null,
+      phone: form.phone,
+      email: form.email,
+      carManufacturer: form.car_manufacturer ?? null,
+      carModel: form.car_model,
+      transmission: form.transmission ?? null,
+      licenseNumber: form.license_number,
+      carCode: form.car_code ?? null,
+      departureTerminal: form.departure_terminal,
+      departureAt: toInstant(form.departure_date, form.departure_time)!,
+      arrivalTerminal: form.arrival_terminal,
+      arrivalAt: toInstant(form.arrival_date, form.arrival_time)!,
+      flightNumber: form.flight_number,
+      parkingType: form.parking_type,
+      additionalServices: priced.extras.map((extra) => extra.id),
+      termsAccepted: true,
+      paymentMethod: form.payment_method,
+      days: priced.days,
+      parkingPrice: priced.parking,
+      extrasPrice: priced.extrasTotal,
+      discountAmount: priced.discount,
+      totalPrice: priced.total,
+      couponCode: priced.couponCode,
+      couponId: priced.coupon?.id ?? null,
+      paymentStatus: "pending",
+      paymentDate: null,
+      paymentAmount: null,
+      paymentId: null,
+      source: form.source ?? null,
+      attribution: cleanAttribution(meta.attribution),
+      visitorId: meta.visitorId ?? null,
+      idempotencyKey: meta.idempotencyKey ?? null,
+      cancelledAt: null,
+      cancellationFee: null,
+      refundDue: 0,
+      refundedAmount: 0,
+      refundedAt: null,
+      refundReference: null,
+      createdAt: stamp,
+      updatedAt: stamp,
+    };
+  }
+
   async function insert(form: BookingForm, meta: BookingMeta): Promise<Booking> {
     const priced = await deps.pricing.price({
       type: form.parking_type,
@@ -100,63 +145,41 @@ export function createBookingService(deps: {
     if (priced.couponError) throw new InvalidInput({ coupon_code: priced.couponError });
     const now = deps.now();
     const { dailyCapacity } = await deps.site.siteConfig();
-    // At most four statements between BEGIN and COMMIT: the coupon, the stay's
-    // dates locked and counted (docs/decisions/015), the insert, the e-mails.
-    // The order link in the confirmation is signed inside the transaction: the key is
-    // read now, because the embedded database runs one transaction at a time.
-    await deps.tokens.secret();
-    return prisma.$transaction(async (tx) => {
-      const claim = await claimPlaceAndCoupon(tx, deps.capacity, {
-        capacity: dailyCapacity,
-        from: form.departure_date,
-        to: form.arrival_date,
-        couponId: priced.coupon?.id ?? null,
-        now,
-      });
-      if (claim.fullDates.size > 0) throw new InvalidInput(fullDatesErrors(claim.fullDates, form));
-      // Used up since it was priced: the throw rolls the transaction back.
-      if (!claim.couponRedeemed) throw new InvalidInput({ coupon_code: messages.coupon.limitReached });
-      const booking = await tx.booking.create({
-        data: {
-          firstName: form.first_name,
-          lastName: form.last_name,
-          companyInvoice: form.company_invoice,
-          companyNumber: form.company_number ?? null,
-          phone: form.phone,
-          email: form.email,
-          carManufacturer: form.car_manufacturer ?? null,
-          carModel: form.car_model,
-          transmission: form.transmission ?? null,
-          licenseNumber: form.license_number,
-          carCode: form.car_code ?? null,
-          departureTerminal: form.departure_terminal,
-          departureAt: toInstant(form.departure_date, form.departure_time)!,
-          arrivalTerminal: form.arrival_terminal,
-          arrivalAt: toInstant(form.arrival_date, form.arrival_time)!,
-          flightNumber: form.flight_number,
-          parkingType: form.parking_type,
-          additionalServices: priced.extras.map((extra) => extra.id),
-          termsAccepted: true,
-          paymentMethod: form.payment_method,
-          days: priced.days,
-          parkingPrice: priced.parking,
-          extrasPrice: priced.extrasTotal,
-          discountAmount: priced.discount,
-          totalPrice: priced.total,
-          couponCode: priced.couponCode,
+    // Everything the write needs is prepared before it (booking-write.ts): the row,
+    // its signed order link and its e-mails.
+    const booking = newBooking(form, priced, meta, await drawBookingIds(prisma));
+    const emails =
+      booking.paymentMethod === "cash"
+        ? [
+            businessNotification(booking, deps.publicConfig),
+            customerConfirmation(booking, deps.publicConfig, now, orderPageUrl(deps.publicConfig.baseUrl, booking.orderNumber, await deps.tokens.sign(booking.orderNumber))),
+          ]
+        : [];
+    let written: WrittenBooking;
+    if (!priced.coupon) {
+      // One statement: the dates checked and taken (when there is a capacity), the booking, its e-mails.
+      written = await writeBooking(prisma, booking, emails, dailyCapacity === null ? undefined : { capacity: dailyCapacity, from: form.departure_date, to: form.arrival_date });
+    } else {
+      // With a coupon, three statements between BEGIN and COMMIT: the coupon, the
+      // stay's dates locked and counted (docs/decisions/015), the booking with its e-mails.
+      written = await prisma.$transaction(async (tx) => {
+        const claim = await claimPlaceAndCoupon(tx, deps.capacity, {
+          capacity: dailyCapacity,
+          from: form.departure_date,
+          to: form.arrival_date,
           couponId: priced.coupon?.id ?? null,
-          source: form.source ?? null,
-          attribution: cleanAttribution(meta.attribution),
-          visitorId: meta.visitorId ?? null,
-          idempotencyKey: meta.idempotencyKey ?? null,
-        },
-      });
-      if (booking.paymentMethod === "cash") {
-        const orderLink = orderPageUrl(deps.publicConfig.baseUrl, booking.orderNumber, await deps.tokens.sign(booking.orderNumber));
-        await deps.outbox.enqueueAll([businessNotification(booking, deps.publicConfig), customerConfirmation(booking, deps.publicConfig, now, orderLink)], tx);
-      }
-      return booking;
-    }, TRANSACTION_OPTIONS);
+          now,
+        });
+        // A full date, or the coupon used up since it was priced: the throw rolls the coupon's use back.
+        if (claim.fullDates.size > 0) throw new InvalidInput(fullDatesErrors(claim.fullDates, form));
+        if (!claim.couponRedeemed) throw new InvalidInput({ coupon_code: messages.coupon.limitReached });
+        return writeBooking(tx, booking, emails);
+      }, TRANSACTION_OPTIONS);
+    }
+    // A full date: the statement wrote nothing.
+    if (written.fullDates.size > 0) throw new InvalidInput(fullDatesErrors(written.fullDates, form));
+    deps.outbox.queued(written.queued);
+    return booking;
   }
 
   return {

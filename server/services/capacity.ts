@@ -49,12 +49,21 @@ export function fullDatesSql(query: FullDatesQuery & { capacity: number }): Sql.
  * committed count, even under READ COMMITTED: one round trip, and exact.
  */
 export function lockedFullDatesSql(query: FullDatesQuery & { capacity: number }): Sql.Sql {
+  return Sql.sql`
+    WITH locked AS (${lockDaysSql(query)})
+    SELECT to_char(c.day, 'YYYY-MM-DD') AS date FROM locked c
+    WHERE c.day BETWEEN ${query.from}::date AND ${query.to}::date
+      AND c.used - ${ownPlace(query.excludeBookingId)} >= ${query.capacity}
+    ORDER BY c.day`;
+}
+
+/** The locking part of lockedFullDatesSql: yields (day, used) of every locked date. */
+export function lockDaysSql(query: Pick<FullDatesQuery, "from" | "to" | "excludeBookingId">): Sql.Sql {
   const held =
     query.excludeBookingId === undefined
       ? Sql.empty
       : Sql.sql`UNION SELECT own FROM bookings b CROSS JOIN LATERAL valet_stay_days(b.departure_at, b.arrival_at) AS own WHERE b.id = ${query.excludeBookingId}`;
   return Sql.sql`
-    WITH locked AS (
       INSERT INTO booking_day_counts AS counts (day, used)
       SELECT day, 0 FROM (
         SELECT day::date AS day FROM generate_series(${query.from}::date, ${query.to}::date, interval '1 day') AS day
@@ -62,11 +71,7 @@ export function lockedFullDatesSql(query: FullDatesQuery & { capacity: number })
       ) AS days
       ORDER BY day
       ON CONFLICT (day) DO UPDATE SET used = counts.used
-      RETURNING counts.day, counts.used)
-    SELECT to_char(c.day, 'YYYY-MM-DD') AS date FROM locked c
-    WHERE c.day BETWEEN ${query.from}::date AND ${query.to}::date
-      AND c.used - ${ownPlace(query.excludeBookingId)} >= ${query.capacity}
-    ORDER BY c.day`;
+      RETURNING counts.day, counts.used`;
 }
 
 export function createCapacityService(prisma: DbClient) {

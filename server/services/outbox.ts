@@ -29,28 +29,47 @@ export type DbClient = Prisma | PrismaTypes.TransactionClient;
 export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;
 export type OutboxStatusName = (typeof OUTBOX_STATUSES)[number];
 
+/** A row an outbox INSERT added (`RETURNING id, kind, booking_id`). */
+export interface QueuedRow {
+  id: number;
+  kind: string;
+  booking_id: number | null;
+}
+
+/**
+ * One INSERT for several e-mails: a booking's pair costs one statement, not three
+ * per e-mail. An e-mail whose dedupe key is already queued is left out; the
+ * statement returns the rows it added. With `onlyIf`, nothing is added unless that
+ * SQL condition holds (the booking write's "no date is full").
+ */
+export function outboxInsertSql(emails: readonly OutboxEmail[], onlyIf?: PrismaTypes.Sql): PrismaTypes.Sql {
+  const rows = emails.map(
+    (email) => Sql.sql`(${email.kind}, ${email.to}, ${email.subject}, ${email.text}, ${email.html ?? null},
+      ${email.attachments ? JSON.stringify(email.attachments) : null}::jsonb, ${email.dedupeKey ?? null}, ${email.bookingId ?? null}::int)`,
+  );
+  const values = onlyIf ? Sql.sql`SELECT * FROM (VALUES ${Sql.join(rows)}) AS mail WHERE ${onlyIf}` : Sql.sql`VALUES ${Sql.join(rows)}`;
+  return Sql.sql`INSERT INTO email_outbox (kind, to_address, subject, text, html, attachments, dedupe_key, booking_id)
+    ${values}
+    ON CONFLICT (dedupe_key) DO NOTHING
+    RETURNING id, kind, booking_id`;
+}
+
 export function createOutboxService(prisma: Prisma, onEnqueued: () => void = () => {}, logger?: Logger) {
+  /** After rows were added (by enqueueAll or a statement that wrote them with its own): log, wake the worker. */
+  function queued(added: readonly QueuedRow[]): number[] {
+    for (const row of added) logger?.info({ outboxId: row.id, kind: row.kind, bookingId: row.booking_id }, "e-mail queued");
+    if (added.length > 0) onEnqueued();
+    return added.map((row) => row.id);
+  }
+
   return {
-    /**
-     * Queues several e-mails with one statement (a booking's pair costs one round
-     * trip, not three per e-mail). An e-mail whose dedupe key is already queued is
-     * left out; resolves with the ids of the rows added.
-     */
+    /** Queues several e-mails with one statement (outboxInsertSql); resolves with the ids of the rows added. */
     async enqueueAll(emails: readonly OutboxEmail[], client: DbClient = prisma): Promise<number[]> {
       if (emails.length === 0) return [];
-      const rows = emails.map(
-        (email) => Sql.sql`(${email.kind}, ${email.to}, ${email.subject}, ${email.text}, ${email.html ?? null},
-          ${email.attachments ? JSON.stringify(email.attachments) : null}::jsonb, ${email.dedupeKey ?? null}, ${email.bookingId ?? null}::int)`,
-      );
-      const added = await client.$queryRaw<Array<{ id: number; kind: string; booking_id: number | null }>>`
-        INSERT INTO email_outbox (kind, to_address, subject, text, html, attachments, dedupe_key, booking_id)
-        VALUES ${Sql.join(rows)}
-        ON CONFLICT (dedupe_key) DO NOTHING
-        RETURNING id, kind, booking_id`;
-      for (const row of added) logger?.info({ outboxId: row.id, kind: row.kind, bookingId: row.booking_id }, "e-mail queued");
-      if (added.length > 0) onEnqueued();
-      return added.map((row) => row.id);
+      return queued(await client.$queryRaw<QueuedRow[]>(outboxInsertSql(emails)));
     },
+
+    queued,
 
     async enqueue(email: OutboxEmail, client: DbClient = prisma) {
       const data = {

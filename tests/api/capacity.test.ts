@@ -1,7 +1,8 @@
 // The lot's daily capacity (docs/decisions/015): the last free place on a date is
 // sold once, however many bookings race for it; the counts per date follow every
 // write to bookings; the check is one SQL statement whatever the number of
-// bookings; a booking's write stays within four statements.
+// bookings; a booking's write stays within four statements, and without a
+// capacity or a coupon it is one statement with no transaction around it.
 // Runs on PGlite and again on Postgres in CI (TEST_DATABASE_URL), where the
 // bookings really do run in parallel.
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -199,6 +200,36 @@ describe("daily capacity", { timeout: 120_000 }, () => {
       expect((await db.prisma.coupon.findUniqueOrThrow({ where: { code: "TEN" } })).usedCount).toBe(1);
       // Both e-mails of each of the two bookings were queued (by the one statement).
       expect(await db.prisma.emailOutbox.count()).toBe(4);
+    } finally {
+      await recorder.close();
+    }
+  });
+
+  it("a cash booking without a capacity or a coupon is written by one statement, no transaction around it", async () => {
+    await setCapacity(null);
+    const recorder = await recordingClient();
+    try {
+      const { request, db } = await unlimitedApp(recorder.db);
+      // The first request fills the settings and blocked-period caches where there are some.
+      await request.post("/api/bookings").send(bookingBody());
+      recorder.statements.length = 0;
+
+      const res = await request.post("/api/bookings").send(bookingBody());
+
+      expect(res.status).toBe(201);
+      expect(recorder.statements.filter((sql) => /^(BEGIN|COMMIT)/i.test(sql.trim()))).toEqual([]);
+      // Settings may be read first (this test's client has no change feed, so no cache);
+      // then the id and order number are drawn, and one statement writes the booking with both e-mails.
+      const writes = recorder.statements.slice(recorder.statements.findIndex((sql) => sql.includes("nextval")));
+      expect(writes, recorder.statements.join("\n---\n")).toHaveLength(2);
+      expect(writes[1]).toMatch(/INSERT INTO bookings[\s\S]*INSERT INTO email_outbox/);
+      const booking = await db.prisma.booking.findUniqueOrThrow({ where: { orderNumber: res.body.order_number }, include: { emails: true } });
+      expect(booking.emails.map((email) => email.kind).sort()).toEqual(["business_notification", "customer_confirmation"]);
+      // The trigger counted both bookings on every date of the stay, as inside a transaction.
+      expect(await db.prisma.$queryRawUnsafe(`SELECT day::text, used FROM booking_day_counts WHERE day IN ('2026-11-24', '2026-11-30') ORDER BY day`)).toEqual([
+        { day: "2026-11-24", used: 2 },
+        { day: "2026-11-30", used: 2 },
+      ]);
     } finally {
       await recorder.close();
     }

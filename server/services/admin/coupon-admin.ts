@@ -3,6 +3,7 @@
 // the same rule the booking form applies (shared/coupon-rules.ts).
 import { evaluateCoupon, normalizeCouponCode } from "@shared/coupon-rules.ts";
 import type { Prisma } from "../../db/database.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import type { Coupon } from "../../db/generated/client.ts";
 import { Conflict, InvalidInput, NotFound } from "../domain-errors.ts";
 import { adminMessages } from "./admin-messages.ts";
@@ -87,9 +88,6 @@ function checkCode(code: string): void {
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
-}
 
 export function createCouponAdmin(prisma: Prisma, now: () => Date) {
   async function find(code: string): Promise<Coupon> {
