@@ -11,12 +11,11 @@ import {
   type ExtraId,
   type ParkingType,
 } from "../../shared/constants.ts";
+import { formatShekels } from "../../shared/format-he.ts";
 import { quote } from "../../shared/pricing.ts";
 
 /** '350 ₪': whole shekels as the copy writes them (no thousands separator below 1,000). */
-export function nis(amount: number): string {
-  return `${amount.toLocaleString("he-IL")} ₪`;
-}
+export const nis = formatShekels;
 
 /** '09:00' → '9:00', as Hebrew copy writes a time of day. */
 export function clock(time: string): string {

@@ -54,6 +54,23 @@ export function documentCspFor(options: SecurityOptions): ((scriptHashes: string
       .join(";");
 }
 
+// Nonces are cut from a block of random bytes refilled when used up: one call to
+// the system's generator per 256 responses instead of one per response (it was 8 %
+// of the CPU of a cached document, docs/BENCHMARKS.md). Every nonce is still 16
+// bytes from the CSPRNG, never reused.
+const NONCE_BYTES = 16;
+let randomBlock = Buffer.alloc(0);
+let randomOffset = 0;
+
+function freshNonce(): string {
+  if (randomOffset + NONCE_BYTES > randomBlock.length) {
+    randomBlock = randomBytes(NONCE_BYTES * 256);
+    randomOffset = 0;
+  }
+  randomOffset += NONCE_BYTES;
+  return randomBlock.toString("base64", randomOffset - NONCE_BYTES, randomOffset);
+}
+
 export function securityHeaders(options: SecurityOptions) {
   const csp = helmet({
     contentSecurityPolicy: options.development
@@ -70,7 +87,7 @@ export function securityHeaders(options: SecurityOptions) {
     xFrameOptions: { action: "sameorigin" },
   });
   return function applySecurityHeaders(req: Request, res: Response, next: NextFunction) {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = freshNonce();
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
     csp(req, res, next);
   };

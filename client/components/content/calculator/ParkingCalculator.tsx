@@ -10,6 +10,7 @@ import {
   type ExtraId,
   type ParkingType,
 } from "@shared/constants.ts";
+import { formatShekels } from "@shared/format-he.ts";
 import { calculatorDays, quote } from "@shared/pricing.ts";
 import { CALCULATOR } from "~/content/calculator.ts";
 import { ToastRegion, useToasts } from "../../Toasts.tsx";
@@ -81,7 +82,7 @@ export function ParkingCalculator() {
         {/* Phones show the breakdown below the form; this keeps the total in sight. */}
         <p aria-hidden="true" className="flex items-center justify-between rounded-xl bg-white px-4 py-3 font-bold text-brand-900 ring-1 ring-slate-200 lg:hidden">
           <span>{CALCULATOR.totalLabel}</span>
-          <span>{`${price.total.toLocaleString("he-IL")} ₪`}</span>
+          <span>{formatShekels(price.total)}</span>
         </p>
 
         <fieldset>

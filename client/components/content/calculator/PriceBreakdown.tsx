@@ -1,12 +1,9 @@
 import { BASE_DAYS, BASE_PRICES, EXTRA_DAY_PRICE, PARKING_TYPE_LABELS, type ExtraId, type ParkingType } from "@shared/constants.ts";
+import { formatShekels as shekels } from "@shared/format-he.ts";
 import { labels, messages } from "@shared/messages.ts";
 import type { Quote } from "@shared/pricing.ts";
 import { CALCULATOR } from "~/content/calculator.ts";
 import { PrimaryLink } from "../../PrimaryButton.tsx";
-
-function shekels(amount: number): string {
-  return `${amount.toLocaleString("he-IL")} ₪`;
-}
 
 /** The price from the shared rules, line by line, and the way on to booking. */
 export function PriceBreakdown({ type, quote }: { type: ParkingType; quote: Quote }) {

@@ -1,0 +1,44 @@
+// How the browser build groups the application pages' first-load modules
+// (docs/BENCHMARKS.md, issue #12). Left to itself, the bundler makes a chunk for
+// every set of pages and lazy parts that share modules: /booking's first load was
+// 33 files, most under 1 KB, each a request that simulated slow 4G pays for before
+// first paint. Two groups instead: the framework (React, React DOM, React Router),
+// and the modules every application page loads at once (statically reachable from
+// the root route). A module that is only ever reached through a dynamic import
+// (zod and the API contract check, the menu, the accessibility panel, the quick
+// form) stays out of both, so it stays lazy.
+import type { Rolldown } from "vite";
+
+type Group = NonNullable<Exclude<Rolldown.OutputOptions["codeSplitting"], boolean | undefined>["groups"]>[number];
+type Context = Parameters<Extract<Group["name"], (...args: never[]) => unknown>>[1];
+
+const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
+const ROOT_ROUTE = /\/client\/root\.tsx$/;
+const APPLICATION_ROUTES = /\/client\/routes\/(booking|calculator|payment-result|order)\.tsx$/;
+
+export function applicationChunks(): Group[] {
+  /** Whether a module is reached from a module matching `start` through static imports only. */
+  function reachedFrom(start: RegExp) {
+    const known = new Map<string, boolean>();
+    return function reached(id: string, ctx: Context, visiting = new Set<string>()): boolean {
+      const memo = known.get(id);
+      if (memo !== undefined) return memo;
+      if (start.test(id)) return true;
+      if (visiting.has(id)) return false;
+      visiting.add(id);
+      const result = (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => reached(importer, ctx, visiting));
+      visiting.delete(id);
+      known.set(id, result);
+      return result;
+    };
+  }
+  const fromRoot = reachedFrom(ROOT_ROUTE);
+  const fromApplicationPage = reachedFrom(APPLICATION_ROUTES);
+  const ownCode = (id: string) => /\/(client|shared)\//.test(id) && !ROOT_ROUTE.test(id) && !APPLICATION_ROUTES.test(id);
+
+  return [
+    { name: (id, ctx) => (FRAMEWORK.test(id) && fromRoot(id, ctx) ? "framework" : null), priority: 2 },
+    { name: (id, ctx) => (ownCode(id) && fromRoot(id, ctx) ? "app-shell" : null), priority: 1 },
+    { name: (id, ctx) => (ownCode(id) && fromApplicationPage(id, ctx) ? "app-pages" : null), priority: 0 },
+  ];
+}
