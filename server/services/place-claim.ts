@@ -1,8 +1,9 @@
-// What a booking takes inside its transaction before its row is written: one use
-// of its coupon and, when site_config.daily_capacity is set, a place on each Israel
-// date of the stay. A booking with a capacity and a coupon stays within four
-// statements: coupon, dates (locked and counted), insert, e-mails
-// (docs/decisions/015).
+// What a booking with a coupon (or a change of a booking) takes inside its
+// transaction before its row is written: one use of the coupon and, when
+// site_config.daily_capacity is set, a place on each Israel date of the stay. A
+// booking with a coupon stays within three statements: coupon, dates (locked and
+// counted), the booking with its e-mails. A booking without a coupon takes its
+// dates inside its one write statement instead (booking-write.ts, docs/decisions/015).
 import { messages } from "../../shared/messages.ts";
 import type { CapacityService } from "./capacity.ts";
 import type { DbClient } from "./outbox.ts";
