@@ -7,12 +7,11 @@
 // The server's routers parse with these schemas and type their answers with
 // ApiReply<N> (z.input), so a router that drifts from the contract fails the type
 // check. The browser calls the API through client/lib/api-client.ts, which checks
-// each answer with ApiResponse<N>'s schema; the schemas bring zod, so the browser
-// loads this module lazily, never with a page's first load.
+// each answer with ApiResponse<N>'s schema (kept in response-schemas.ts, which the
+// browser loads lazily with zod, never with a page's first load).
 import { z } from "zod";
 import type { Attribution } from "../attribution.ts";
 import { bookingSchema, type BookingBody } from "../booking-schema.ts";
-import { CURRENCY, EXTRA_IDS, PARKING_TYPES } from "../constants.ts";
 import type { ContactSource } from "../contact-rules.ts";
 import { contactSchema } from "../contact-schema.ts";
 import { stringThen } from "../field-schemas.ts";
@@ -20,15 +19,7 @@ import { messages } from "../messages.ts";
 import { dateRangeQuerySchema, quoteQuerySchema, scheduleCheckSchema } from "../query-schemas.ts";
 import { trackVisitSchema, type TrackVisitAction } from "../track-visit-schema.ts";
 import { API_ENDPOINTS, type EndpointName } from "./endpoints.ts";
-import {
-  bookingCreatedSchema,
-  bookingReadSchema,
-  cancelledOrderSchema,
-  changedOrderSchema,
-  changeQuoteSchema,
-  paymentUrlSchema,
-  resendSchema,
-} from "./order-schemas.ts";
+import { apiResponses } from "./response-schemas.ts";
 
 /** { error: { code, message, fields? } }: see error-body.ts, which reads it without zod. */
 export const apiErrorBodySchema = z.object({
@@ -56,10 +47,6 @@ const orderParams = z.object({ orderNumber: orderNumberParam });
 const orderTokenQuery = z.object({ t: z.string() });
 /** A change's body: the changed fields only, in the booking form's names (the service parses them). */
 const orderPatch = z.record(z.string(), z.unknown());
-const ok = z.object({ ok: z.literal(true) });
-
-const money = z.number().int();
-const extrasLines = z.array(z.object({ id: z.enum(EXTRA_IDS), price: money }));
 
 // ---- Requests whose schemas live with their endpoint ----
 
@@ -116,87 +103,59 @@ export const apiContract = {
   quote: {
     ...API_ENDPOINTS.quote,
     query: declaredInput<{ type: string; departure: string; arrival: string; extras?: string; coupon?: string }>()(quoteQuerySchema),
-    response: z.object({
-      type: z.enum(PARKING_TYPES),
-      days: z.number().int(),
-      parking: money,
-      extras: extrasLines,
-      extras_total: money,
-      discount: money,
-      coupon_code: z.string().nullable(),
-      coupon_error: z.string().optional(),
-      total: money,
-      currency: z.literal(CURRENCY),
-    }),
+    response: apiResponses.quote,
   },
   availability: {
     ...API_ENDPOINTS.availability,
     query: declaredInput<{ from: string; to: string }>()(dateRangeQuerySchema),
-    response: z.object({
-      from: z.string(),
-      to: z.string(),
-      days: z.array(
-        z.object({
-          date: z.string(),
-          weekday: z.number().int(),
-          holiday_label: z.string().nullable(),
-          is_full: z.boolean(),
-          closed_all_day: z.boolean(),
-          open: z.array(z.object({ from: z.string(), to: z.string() })),
-          blocked: z.array(z.object({ from: z.string(), to: z.string() })),
-        }),
-      ),
-    }),
+    response: apiResponses.availability,
   },
   scheduleCheck: {
     ...API_ENDPOINTS.scheduleCheck,
     body: declaredInput<{ departure_date: string; departure_time: string; arrival_date: string; arrival_time: string }>()(scheduleCheckSchema),
-    response: z.object({ ok: z.boolean(), errors: z.record(z.string(), z.string()) }),
+    response: apiResponses.scheduleCheck,
   },
   couponCheck: {
     ...API_ENDPOINTS.couponCheck,
     query: couponCheckQuerySchema,
-    response: z.discriminatedUnion("valid", [
-      z.object({ valid: z.literal(true), code: z.string(), amount: money }),
-      z.object({ valid: z.literal(false), message: z.string() }),
-    ]),
+    response: apiResponses.couponCheck,
   },
   contact: {
     ...API_ENDPOINTS.contact,
     body: declaredInput<ContactRequestBody>()(contactSchema),
-    response: ok,
+    response: apiResponses.contact,
   },
   bookingCreate: {
     ...API_ENDPOINTS.bookingCreate,
     // The booking service parses it (with the scheduling rules), answering 422 per field.
     body: declaredInput<BookingRequestBody>()(bookingSchema),
-    response: bookingCreatedSchema,
+    response: apiResponses.bookingCreate,
   },
-  bookingRead: { ...API_ENDPOINTS.bookingRead, params: orderParams, query: orderTokenQuery, response: bookingReadSchema },
-  notifyCashBooking: { ...API_ENDPOINTS.notifyCashBooking, body: notifyCashBodySchema, response: ok },
-  orderQuoteChange: { ...API_ENDPOINTS.orderQuoteChange, params: orderParams, query: orderTokenQuery, body: orderPatch, response: changeQuoteSchema },
-  orderChange: { ...API_ENDPOINTS.orderChange, params: orderParams, query: orderTokenQuery, body: orderPatch, response: changedOrderSchema },
+  bookingRead: { ...API_ENDPOINTS.bookingRead, params: orderParams, query: orderTokenQuery, response: apiResponses.bookingRead },
+  notifyCashBooking: { ...API_ENDPOINTS.notifyCashBooking, body: notifyCashBodySchema, response: apiResponses.notifyCashBooking },
+  orderQuoteChange: { ...API_ENDPOINTS.orderQuoteChange, params: orderParams, query: orderTokenQuery, body: orderPatch, response: apiResponses.orderQuoteChange },
+  orderChange: { ...API_ENDPOINTS.orderChange, params: orderParams, query: orderTokenQuery, body: orderPatch, response: apiResponses.orderChange },
   orderCancel: {
     ...API_ENDPOINTS.orderCancel,
     params: orderParams,
     query: orderTokenQuery,
     body: z.record(z.string(), z.unknown()),
-    response: cancelledOrderSchema,
+    response: apiResponses.orderCancel,
   },
-  orderPayDifference: { ...API_ENDPOINTS.orderPayDifference, params: orderParams, query: orderTokenQuery, response: paymentUrlSchema },
+  orderPayDifference: { ...API_ENDPOINTS.orderPayDifference, params: orderParams, query: orderTokenQuery, response: apiResponses.orderPayDifference },
   /** Answers text/calendar, not JSON: a link downloads it. */
   orderCalendar: { ...API_ENDPOINTS.orderCalendar, params: orderParams, query: orderTokenQuery, response: null },
-  orderResend: { ...API_ENDPOINTS.orderResend, params: orderParams, query: orderTokenQuery, response: resendSchema },
+  orderResend: { ...API_ENDPOINTS.orderResend, params: orderParams, query: orderTokenQuery, response: apiResponses.orderResend },
   createPayment: {
     ...API_ENDPOINTS.createPayment,
     body: createPaymentBodySchema,
-    response: z.object({ success: z.literal(true), paymentUrl: z.string() }),
+    response: apiResponses.createPayment,
   },
   /** The provider's return parameters, whatever they are; verified by the provider, not by shape. */
   paymentWebhook: {
     ...API_ENDPOINTS.paymentWebhook,
     query: z.record(z.string(), z.unknown()),
-    response: z.object({ outcome: z.string(), orderNumber: z.number().int().nullable() }),
+    response: apiResponses.paymentWebhook,
   },
   /** A beacon (text/plain JSON) or fetch; answers 204 with no body. */
   trackVisit: { ...API_ENDPOINTS.trackVisit, body: declaredInput<TrackVisitRequestBody>()(trackVisitSchema), response: null },

@@ -1,10 +1,12 @@
-// The answers of the booking endpoints (product.md §7.1, issue 15's order page) as
-// zod schemas, in the API's external field names. OrderView (shared/order-view.ts)
+// The success answer of every JSON endpoint (product.md §7, issue 15's order page)
+// as zod schemas, in the API's external field names: contract.ts puts each with its
+// endpoint, and the browser checks answers with this module alone, so checking the
+// calendar's first answer builds no request schema (issue #12). OrderView (shared/order-view.ts)
 // stays a plain interface because the result page imports it without zod; a
 // compile-time check in tests/unit/api-contract.test.ts keeps the two equal.
 import { z } from "zod";
 import { CHANGEABLE_FIELDS } from "../booking-changes.ts";
-import { EXTRA_IDS, PARKING_TYPES, PAYMENT_METHODS, TERMINALS } from "../constants.ts";
+import { CURRENCY, EXTRA_IDS, PARKING_TYPES, PAYMENT_METHODS, TERMINALS } from "../constants.ts";
 
 const money = z.number().int();
 const paymentStatus = z.enum(["pending", "completed", "failed"]);
@@ -100,3 +102,52 @@ export const cancelledOrderSchema = orderViewSchema.extend({
 export const paymentUrlSchema = z.object({ payment_url: z.string() });
 
 export const resendSchema = z.object({ ok: z.literal(true), message: z.string() });
+
+const ok = z.object({ ok: z.literal(true) });
+
+/** By endpoint name (endpoints.ts); endpoints that answer no JSON are not here. */
+export const apiResponses = {
+  quote: z.object({
+    type: z.enum(PARKING_TYPES),
+    days: z.number().int(),
+    parking: money,
+    extras: extrasLines,
+    extras_total: money,
+    discount: money,
+    coupon_code: z.string().nullable(),
+    coupon_error: z.string().optional(),
+    total: money,
+    currency: z.literal(CURRENCY),
+  }),
+  availability: z.object({
+    from: z.string(),
+    to: z.string(),
+    days: z.array(
+      z.object({
+        date: z.string(),
+        weekday: z.number().int(),
+        holiday_label: z.string().nullable(),
+        is_full: z.boolean(),
+        closed_all_day: z.boolean(),
+        open: z.array(z.object({ from: z.string(), to: z.string() })),
+        blocked: z.array(z.object({ from: z.string(), to: z.string() })),
+      }),
+    ),
+  }),
+  scheduleCheck: z.object({ ok: z.boolean(), errors: z.record(z.string(), z.string()) }),
+  couponCheck: z.discriminatedUnion("valid", [
+    z.object({ valid: z.literal(true), code: z.string(), amount: money }),
+    z.object({ valid: z.literal(false), message: z.string() }),
+  ]),
+  contact: ok,
+  bookingCreate: bookingCreatedSchema,
+  bookingRead: bookingReadSchema,
+  notifyCashBooking: ok,
+  orderQuoteChange: changeQuoteSchema,
+  orderChange: changedOrderSchema,
+  orderCancel: cancelledOrderSchema,
+  orderPayDifference: paymentUrlSchema,
+  orderResend: resendSchema,
+  createPayment: z.object({ success: z.literal(true), paymentUrl: z.string() }),
+  paymentWebhook: z.object({ outcome: z.string(), orderNumber: z.number().int().nullable() }),
+};
