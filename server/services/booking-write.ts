@@ -12,6 +12,20 @@ import { Prisma as Sql, type Booking, type Prisma as PrismaTypes } from "../db/g
 import { lockDaysSql } from "./capacity.ts";
 import { outboxInsertSql, type DbClient, type OutboxEmail, type QueuedRow } from "./outbox.ts";
 
+/** What every new booking starts with: unpaid, not cancelled, nothing refunded. */
+export const NEW_BOOKING_STATE = {
+  paymentStatus: "pending",
+  paymentDate: null,
+  paymentAmount: null,
+  paymentId: null,
+  cancelledAt: null,
+  cancellationFee: null,
+  refundDue: 0,
+  refundedAmount: 0,
+  refundedAt: null,
+  refundReference: null,
+} as const satisfies Partial<Booking>;
+
 export interface BookingIds {
   id: number;
   orderNumber: number;

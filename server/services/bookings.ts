@@ -20,7 +20,7 @@ import type { Logger } from "../logger.ts";
 import { businessNotification, customerConfirmation } from "../mail/booking-emails.ts";
 import { orderPageUrl } from "../../shared/order-view.ts";
 import type { OutboxService } from "./outbox.ts";
-import { drawBookingIds, writeBooking, type BookingIds, type WrittenBooking } from "./booking-write.ts";
+import { drawBookingIds, NEW_BOOKING_STATE, writeBooking, type BookingIds, type WrittenBooking } from "./booking-write.ts";
 import type { PricedStay, PricingService } from "./pricing.ts";
 import type { SchedulingService } from "./scheduling.ts";
 import type { CapacityService } from "./capacity.ts";
@@ -115,20 +115,11 @@ export function createBookingService(deps: {
       totalPrice: priced.total,
       couponCode: priced.couponCode,
       couponId: priced.coupon?.id ?? null,
-      paymentStatus: "pending",
-      paymentDate: null,
-      paymentAmount: null,
-      paymentId: null,
+      ...NEW_BOOKING_STATE,
       source: form.source ?? null,
       attribution: cleanAttribution(meta.attribution),
       visitorId: meta.visitorId ?? null,
       idempotencyKey: meta.idempotencyKey ?? null,
-      cancelledAt: null,
-      cancellationFee: null,
-      refundDue: 0,
-      refundedAmount: 0,
-      refundedAt: null,
-      refundReference: null,
       createdAt: stamp,
       updatedAt: stamp,
     };

@@ -2,6 +2,7 @@
 // without a database: a covered-parking order with two extras and a coupon,
 // priced by the real quote().
 import type { Booking } from "../../server/db/generated/client.ts";
+import { NEW_BOOKING_STATE } from "../../server/services/booking-write.ts";
 import type { ExtraId } from "../../shared/constants.ts";
 import { quote } from "../../shared/pricing.ts";
 
@@ -40,20 +41,13 @@ export function bookingRow(overrides: Partial<Booking> = {}): Booking {
     totalPrice: price.total,
     couponCode: "HOLIDAY30",
     couponId: 1,
+    ...NEW_BOOKING_STATE,
     paymentStatus: paymentMethod === "card" ? "completed" : "pending",
-    paymentDate: null,
     paymentAmount: paymentMethod === "card" ? price.total : null,
-    paymentId: null,
     source: null,
     attribution: null,
     visitorId: null,
     idempotencyKey: null,
-    cancelledAt: null,
-    cancellationFee: null,
-    refundDue: 0,
-    refundedAmount: 0,
-    refundedAt: null,
-    refundReference: null,
     createdAt: new Date("2026-11-23T10:00:00Z"),
     updatedAt: new Date("2026-11-23T10:00:00Z"),
     ...overrides,
