@@ -179,6 +179,9 @@ export const messages = {
     quickThanks: "✓ תודה! נחזור אליך בהקדם",
     quickSubject: "פנייה מהירה מהאתר",
     contactSubject: "פנייה חדשה מדף צור קשר",
+    notSentTitle: "הפנייה לא נשלחה",
+    notSentBody: "כדי שנוכל לחזור אליך, יש לתקן את הפרטים האלה ולשלוח שוב:",
+    backToForm: "חזרה לטופס",
   },
 
   holidayPopup: {

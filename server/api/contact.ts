@@ -1,14 +1,26 @@
 // POST /api/contact { name, phone, email, message?, source? }
 // Stores the inquiry and queues an e-mail to the business. Rate-limited per IP
 // (rate-limits.ts): the form is public and each request writes a row and an e-mail.
+// The same fields posted by a form without script get a browser's answer
+// (contact-form-post.ts).
 import { Router } from "express";
 import { apiContract, type ApiReply } from "../../shared/api/contract.ts";
 import type { Services } from "../services/index.ts";
-import { parseOrThrow } from "./http-errors.ts";
+import { answerProblem, answerSent, isFormPost } from "./contact-form-post.ts";
+import { HttpError, parseOrThrow } from "./http-errors.ts";
 
 export function contactRoutes(services: Services): Router {
   const router = Router();
   router.post(apiContract.contact.path, async (req, res) => {
+    if (isFormPost(req)) {
+      try {
+        await services.contact.submit(parseOrThrow(apiContract.contact.body, req.body));
+      } catch (error) {
+        if (error instanceof HttpError && error.status < 500) return answerProblem(req, res, error);
+        throw error;
+      }
+      return answerSent(req, res);
+    }
     const inquiry = parseOrThrow(apiContract.contact.body, req.body);
     await services.contact.submit(inquiry);
     res.status(201).json({ ok: true } satisfies ApiReply<"contact">);

@@ -35,6 +35,8 @@ export function createApiRouter({ services, config, rateLimitStore }: ApiDeps): 
   }
   router.use(jsonBodiesOnly);
   router.use(express.json({ limit: "32kb", strict: true }));
+  // Only the contact form gets past jsonBodiesOnly with a form body (posted without script).
+  router.use(express.urlencoded({ extended: false, limit: "32kb", parameterLimit: 20 }));
   router.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
     next();
@@ -56,9 +58,13 @@ export function createApiRouter({ services, config, rateLimitStore }: ApiDeps): 
 /** Only the analytics beacon (navigator.sendBeacon sends text/plain) may post anything but JSON. */
 const NON_JSON_BODIES = new Set<string>([API_ENDPOINTS.trackVisit.path]);
 
+/** The contact forms also work without script: a plain form post (contact-form-post.ts). */
+const FORM_BODIES = new Set<string>([API_ENDPOINTS.contact.path]);
+
 /** A body in any other format would be silently ignored; say so with a 415 instead. */
 function jsonBodiesOnly(req: Request, _res: Response, next: NextFunction) {
   if (!["POST", "PUT", "PATCH"].includes(req.method) || NON_JSON_BODIES.has(req.path)) return next();
+  if (FORM_BODIES.has(req.path) && req.is("application/x-www-form-urlencoded")) return next();
   // req.is answers null when there is no body at all, false for a body of another type.
   if (req.is("application/json") === false) {
     return next(new HttpError(415, "unsupported_media_type", messages.api.jsonOnly));

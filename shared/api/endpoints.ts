@@ -48,3 +48,6 @@ export function apiUrl(
   const qs = search.toString();
   return `${API_PREFIX}${path}${qs ? `?${qs}` : ""}`;
 }
+
+/** Where the contact forms post when no script has taken them over (server/api/contact-form-post.ts). */
+export const CONTACT_FORM_ACTION = `${API_PREFIX}${API_ENDPOINTS.contact.path}`;

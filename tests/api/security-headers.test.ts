@@ -105,11 +105,17 @@ describe("request bodies the API does not expect", () => {
   ])("a %s body to a JSON endpoint answers 415", async (type, body) => {
     const { request, db } = await testApp();
     // Files of a worker share its database: count what this request adds.
-    const before = await db.prisma.contactInquiry.count();
-    const res = await request.post("/api/contact").set("content-type", type).send(body);
+    const before = await db.prisma.booking.count();
+    const res = await request.post("/api/bookings").set("content-type", type).send(body);
     expect(res.status).toBe(415);
     expect(res.body.error).toEqual({ code: "unsupported_media_type", message: messages.api.jsonOnly });
-    expect(await db.prisma.contactInquiry.count()).toBe(before);
+    expect(await db.prisma.booking.count()).toBe(before);
+  });
+
+  it.each([["text/plain"], ["multipart/form-data; boundary=zz"]])("the contact endpoint takes JSON or a plain form post, not %s", async (type) => {
+    const { request } = await testApp();
+    const res = await request.post("/api/contact").set("content-type", type).send("name=x");
+    expect(res.status).toBe(415);
   });
 
   it("the analytics beacon's text/plain body is still accepted", async () => {

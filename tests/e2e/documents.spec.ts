@@ -104,4 +104,17 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("צור קשר");
     await expect(page.getByRole("main").getByRole("link", { name: "03-5550000" })).toHaveAttribute("href", "tel:035550000");
   });
+
+  test("the footer's quick form is posted, never put in the address, and thanks on the same page", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "a plain form post: one viewport is enough");
+    await page.goto("/faq");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByLabel("שם מלא").fill("דנה כהן");
+    await footer.getByLabel("טלפון").fill("050-1234567");
+    await footer.getByLabel("דוא״ל").fill("dana@example.com");
+    await footer.getByRole("button", { name: "שלח אלינו" }).click();
+    await expect(page).toHaveURL(/\/faq#quick-thanks$/);
+    expect(page.url()).not.toContain("1234567");
+    await expect(footer.getByText("✓ תודה! נחזור אליך בהקדם")).toBeVisible();
+  });
 });

@@ -1,5 +1,6 @@
 import { CONTACT_LIMITS } from "@shared/contact-rules.ts";
 import { messages } from "@shared/messages.ts";
+import { CONTACT_FORM_ACTION } from "@shared/api/endpoints.ts";
 import { CONTACT_FIELDS, CONTACT_PAGE } from "~/content/contact.ts";
 import { FormField } from "./FormField.tsx";
 import { FormStatusMessage, SubmitButton } from "./form-parts.tsx";
@@ -26,6 +27,8 @@ export function ContactForm() {
         </div>
       </div>
       <form
+        method="post"
+        action={CONTACT_FORM_ACTION}
         noValidate
         hidden={sent}
         onSubmit={onSubmit}
@@ -37,6 +40,7 @@ export function ContactForm() {
         data-thanks={`${PREFIX}-thanks`}
         data-hide-when-sent=""
       >
+        <input type="hidden" name="source" value="contact_page" />
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id={`${PREFIX}-name`} name="name" {...CONTACT_FIELDS.name} maxLength={CONTACT_LIMITS.name} error={errors.name} />
           <FormField

@@ -1,5 +1,6 @@
 import { CONTACT_LIMITS } from "@shared/contact-rules.ts";
 import { messages } from "@shared/messages.ts";
+import { CONTACT_FORM_ACTION } from "@shared/api/endpoints.ts";
 import { CONTACT_FIELDS, QUICK_FORM } from "~/content/contact.ts";
 import { FormField } from "./FormField.tsx";
 import { FormStatusMessage, SubmitButton } from "./form-parts.tsx";
@@ -22,6 +23,8 @@ export function QuickContactForm() {
       </h2>
       <p className="mb-4 text-sm text-brand-100">{QUICK_FORM.intro}</p>
       <form
+        method="post"
+        action={CONTACT_FORM_ACTION}
         noValidate
         onSubmit={onSubmit}
         onInput={status === "sent" ? startOver : undefined}
@@ -32,6 +35,7 @@ export function QuickContactForm() {
         data-fields={FIELDS.join(" ")}
         data-thanks={`${PREFIX}-thanks`}
       >
+        <input type="hidden" name="source" value="quick_form" />
         <FormField id={`${PREFIX}-name`} name="name" tone="dark" {...CONTACT_FIELDS.name} maxLength={CONTACT_LIMITS.name} error={errors.name} />
         <FormField
           id={`${PREFIX}-phone`}
