@@ -2,7 +2,11 @@
 // (accessibility panel, holiday pop-up, footer quick form; issue #12), so their
 // code is not in the page's first-load chunks.
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { whenIdle } from "./when-idle.ts";
+
+export interface LazyChromeOptions {
+  /** In the browser, fetch the chunk only once this resolves (default: when first rendered). */
+  after?: () => Promise<void>;
+}
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -16,11 +20,11 @@ export type LazyChrome<P> = LazyExoticComponent<ComponentType<P>> & {
  * once loaded every render gets it synchronously (a thenable that resolves at
  * once), so no page, document or application, ever waits for it or streams it
  * apart. In the browser the chunk is fetched when first rendered, or, with
- * `afterIdle`, only once the page is idle: a server-rendered part (the quick
- * form) then stays as the server sent it, inside its <Suspense>, and hydrates
- * when its code arrives.
+ * `after`, only once that resolves (the page idle, the part near the viewport): a
+ * server-rendered part (the quick form) then stays as the server sent it, inside
+ * its <Suspense>, and hydrates when its code arrives.
  */
-export function lazyChrome<P>(load: () => Promise<Module<P>>, { afterIdle = false } = {}): LazyChrome<P> {
+export function lazyChrome<P>(load: () => Promise<Module<P>>, { after }: LazyChromeOptions = {}): LazyChrome<P> {
   let loaded: Module<P> | undefined;
   let loading: Promise<Module<P>> | undefined;
   const start = () =>
@@ -37,7 +41,7 @@ export function lazyChrome<P>(load: () => Promise<Module<P>>, { afterIdle = fals
       const module = loaded;
       return { then: (resolve: (value: Module<P>) => void) => resolve(module) } as PromiseLike<Module<P>> as Promise<Module<P>>;
     }
-    return afterIdle && !onServer ? whenIdle().then(start) : start();
+    return after && !onServer ? after().then(start) : start();
   });
   return Object.assign(component, { preload: start });
 }

@@ -17,3 +17,27 @@ export function whenIdle(timeoutMs = 2000): Promise<void> {
     else window.addEventListener("load", idle, { once: true });
   });
 }
+
+/**
+ * Resolves when `element` comes within a screen's height of the viewport, or a
+ * visitor focuses or presses something in it, whichever comes first; at once when
+ * there is no element (or no IntersectionObserver). For a part far down the page
+ * that nobody may reach: its code is not fetched and run while the page loads.
+ */
+export function whenNear(element: Element | null | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (!element || typeof IntersectionObserver !== "function") return resolve();
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) done();
+    }, { rootMargin: "100% 0px" });
+    function done() {
+      observer.disconnect();
+      element!.removeEventListener("focusin", done);
+      element!.removeEventListener("pointerdown", done);
+      resolve();
+    }
+    observer.observe(element);
+    element.addEventListener("focusin", done);
+    element.addEventListener("pointerdown", done);
+  });
+}

@@ -4,6 +4,7 @@ import { CONTACT_FORM_ACTION } from "@shared/api/endpoints.ts";
 import { CONTACT_FIELDS, QUICK_FORM } from "~/content/contact.ts";
 import { FormField } from "./FormField.tsx";
 import { FormStatusMessage, SubmitButton } from "./form-parts.tsx";
+import { QUICK_FORM_HEADING } from "./quick-form-ids.ts";
 import { useContactForm } from "./use-contact-form.ts";
 
 const FIELDS = ["name", "phone", "email"] as const;
@@ -17,8 +18,8 @@ export function QuickContactForm() {
   const { status, errors, formError, onSubmit, startOver } = useContactForm({ source: "quick_form", fields: FIELDS, idPrefix: PREFIX });
   const sending = status === "sending";
   return (
-    <section aria-labelledby="footer-quick-form">
-      <h2 id="footer-quick-form" className="mb-1 text-lg font-semibold text-white">
+    <section aria-labelledby={QUICK_FORM_HEADING}>
+      <h2 id={QUICK_FORM_HEADING} className="mb-1 text-lg font-semibold text-white">
         {QUICK_FORM.title}
       </h2>
       <p className="mb-4 text-sm text-brand-100">{QUICK_FORM.intro}</p>
@@ -29,7 +30,7 @@ export function QuickContactForm() {
         onSubmit={onSubmit}
         onInput={status === "sent" ? startOver : undefined}
         aria-busy={sending}
-        aria-labelledby="footer-quick-form"
+        aria-labelledby={QUICK_FORM_HEADING}
         className="grid gap-3"
         data-contact-form="quick_form"
         data-fields={FIELDS.join(" ")}
