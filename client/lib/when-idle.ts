@@ -25,17 +25,15 @@ export function whenIdle(timeoutMs = 2000): Promise<void> {
  * that nobody may reach: its code is not fetched and run while the page loads.
  */
 export function whenNear(element: Element | null | undefined): Promise<void> {
+  if (!element || typeof IntersectionObserver !== "function") return Promise.resolve();
   return new Promise((resolve) => {
-    if (!element || typeof IntersectionObserver !== "function") return resolve();
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) done();
-    }, { rootMargin: "100% 0px" });
-    function done() {
+    const done = () => {
       observer.disconnect();
-      element!.removeEventListener("focusin", done);
-      element!.removeEventListener("pointerdown", done);
+      element.removeEventListener("focusin", done);
+      element.removeEventListener("pointerdown", done);
       resolve();
-    }
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: "100% 0px" });
     observer.observe(element);
     element.addEventListener("focusin", done);
     element.addEventListener("pointerdown", done);

@@ -1,13 +1,14 @@
 // The contact forms posted without script: a plain HTML form post
 // (application/x-www-form-urlencoded) to POST /api/contact, when the page's script
-// has not run yet (an application hydrates its footer form once idle) or at all.
+// has not run yet (an application hydrates its footer form when the footer nears
+// the viewport) or at all.
 // The forms say method="post", so what a visitor typed never lands in an address,
 // a log line or a Referer. The inquiry goes through the same schema, service and
 // per-IP limit as the script's JSON request; the answer is for a browser: a 303 back
 // to the page, where #<form>-thanks shows the thanks message (client/styles/app.css),
 // or a short Hebrew page with what to correct.
 import type { Request, Response } from "express";
-import { CONTACT_SOURCES, type ContactSource } from "../../shared/contact-rules.ts";
+import type { ContactSource } from "../../shared/contact-rules.ts";
 import { messages } from "../../shared/messages.ts";
 import { BRAND_NAME } from "../../shared/brand.ts";
 import { escapeHtml } from "../html-escape.ts";
@@ -15,7 +16,7 @@ import { nonceOf } from "../middleware/security-headers.ts";
 import { type HttpError } from "./http-errors.ts";
 
 /** The thanks element of each form (QuickContactForm, ContactForm). */
-export const THANKS_ID: Record<ContactSource, string> = { quick_form: "quick-thanks", contact_page: "contact-thanks" };
+const THANKS_ID: Record<ContactSource, string> = { quick_form: "quick-thanks", contact_page: "contact-thanks" };
 
 export function isFormPost(req: Request): boolean {
   return Boolean(req.is("application/x-www-form-urlencoded"));
@@ -40,13 +41,9 @@ function pageOf(req: Request): string {
   return "/contact";
 }
 
-function sourceOf(body: unknown): ContactSource {
-  const source = (body as { source?: unknown } | undefined)?.source;
-  return CONTACT_SOURCES.find((value) => value === source) ?? "contact_page";
-}
-
-export function answerSent(req: Request, res: Response): void {
-  res.redirect(303, `${pageOf(req)}#${THANKS_ID[sourceOf(req.body)]}`);
+/** A sent form post: back to its page, at the form's thanks message. */
+export function answerSent(req: Request, res: Response, source: ContactSource): void {
+  res.redirect(303, `${pageOf(req)}#${THANKS_ID[source]}`);
 }
 
 /** A refused form post: the Hebrew messages, and the way back to the form. */

@@ -12,18 +12,16 @@ import { HttpError, parseOrThrow } from "./http-errors.ts";
 export function contactRoutes(services: Services): Router {
   const router = Router();
   router.post(apiContract.contact.path, async (req, res) => {
-    if (isFormPost(req)) {
-      try {
-        await services.contact.submit(parseOrThrow(apiContract.contact.body, req.body));
-      } catch (error) {
-        if (error instanceof HttpError && error.status < 500) return answerProblem(req, res, error);
-        throw error;
-      }
-      return answerSent(req, res);
+    const formPost = isFormPost(req);
+    try {
+      const inquiry = parseOrThrow(apiContract.contact.body, req.body);
+      await services.contact.submit(inquiry);
+      if (formPost) return answerSent(req, res, inquiry.source);
+      res.status(201).json({ ok: true } satisfies ApiReply<"contact">);
+    } catch (error) {
+      if (formPost && error instanceof HttpError && error.status < 500) return answerProblem(req, res, error);
+      throw error;
     }
-    const inquiry = parseOrThrow(apiContract.contact.body, req.body);
-    await services.contact.submit(inquiry);
-    res.status(201).json({ ok: true } satisfies ApiReply<"contact">);
   });
   return router;
 }

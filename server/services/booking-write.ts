@@ -9,7 +9,7 @@
 // for, are held for one statement and its commit, not across the rendering and
 // several round trips.
 import { Prisma as Sql, type Booking, type Prisma as PrismaTypes } from "../db/generated/client.ts";
-import { lockDaysSql } from "./capacity.ts";
+import { fullDatesAmongSql, lockDaysSql } from "./capacity.ts";
 import { outboxInsertSql, type DbClient, type OutboxEmail, type QueuedRow } from "./outbox.ts";
 
 /** What every new booking starts with: unpaid, not cancelled, nothing refunded. */
@@ -80,8 +80,7 @@ export async function writeBooking(client: DbClient, booking: Booking, emails: r
   const free = Sql.sql`NOT EXISTS (SELECT 1 FROM full_days)`;
   const parts = [
     place
-      ? Sql.sql`locked AS (${lockDaysSql(place)}),
-        full_days AS (SELECT to_char(day, 'YYYY-MM-DD') AS date FROM locked WHERE used >= ${place.capacity})`
+      ? Sql.sql`locked AS (${lockDaysSql(place)}), full_days AS (${fullDatesAmongSql(Sql.sql`locked`, place)})`
       : Sql.sql`full_days AS (SELECT NULL::text AS date WHERE false)`,
     Sql.sql`booking AS (${insertBookingSql(booking, free)})`,
     ...(emails.length ? [Sql.sql`mail AS (${outboxInsertSql(emails, free)})`] : []),

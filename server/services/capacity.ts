@@ -32,13 +32,21 @@ function ownPlace(excludeBookingId: number | undefined): Sql.Sql {
     WHERE b.id = ${excludeBookingId} AND own = c.day AND b.payment_status <> 'failed' AND b.cancelled_at IS NULL)`;
 }
 
-/** The statement that lists the full dates in [from, to] (no lock): one row per date at most. */
-export function fullDatesSql(query: FullDatesQuery & { capacity: number }): Sql.Sql {
+/**
+ * The full dates in [from, to] among the count rows of `counts` (the table, or the
+ * rows a statement has locked): what "full" means, in one place.
+ */
+export function fullDatesAmongSql(counts: Sql.Sql, query: FullDatesQuery & { capacity: number }): Sql.Sql {
   return Sql.sql`
-    SELECT to_char(c.day, 'YYYY-MM-DD') AS date FROM booking_day_counts c
+    SELECT to_char(c.day, 'YYYY-MM-DD') AS date FROM ${counts} c
     WHERE c.day BETWEEN ${query.from}::date AND ${query.to}::date
       AND c.used - ${ownPlace(query.excludeBookingId)} >= ${query.capacity}
     ORDER BY c.day`;
+}
+
+/** The statement that lists the full dates in [from, to] (no lock): one row per date at most. */
+export function fullDatesSql(query: FullDatesQuery & { capacity: number }): Sql.Sql {
+  return fullDatesAmongSql(Sql.sql`booking_day_counts`, query);
 }
 
 /**
@@ -51,10 +59,7 @@ export function fullDatesSql(query: FullDatesQuery & { capacity: number }): Sql.
 export function lockedFullDatesSql(query: FullDatesQuery & { capacity: number }): Sql.Sql {
   return Sql.sql`
     WITH locked AS (${lockDaysSql(query)})
-    SELECT to_char(c.day, 'YYYY-MM-DD') AS date FROM locked c
-    WHERE c.day BETWEEN ${query.from}::date AND ${query.to}::date
-      AND c.used - ${ownPlace(query.excludeBookingId)} >= ${query.capacity}
-    ORDER BY c.day`;
+    ${fullDatesAmongSql(Sql.sql`locked`, query)}`;
 }
 
 /** The locking part of lockedFullDatesSql: yields (day, used) of every locked date. */

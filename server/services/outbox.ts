@@ -55,7 +55,7 @@ export function outboxInsertSql(emails: readonly OutboxEmail[], onlyIf?: PrismaT
 }
 
 export function createOutboxService(prisma: Prisma, onEnqueued: () => void = () => {}, logger?: Logger) {
-  /** After rows were added (by enqueueAll or a statement that wrote them with its own): log, wake the worker. */
+  /** After a statement added outbox rows (outboxInsertSql, on its own or with a booking): log, wake the worker. */
   function queued(added: readonly QueuedRow[]): number[] {
     for (const row of added) logger?.info({ outboxId: row.id, kind: row.kind, bookingId: row.booking_id }, "e-mail queued");
     if (added.length > 0) onEnqueued();
@@ -63,12 +63,6 @@ export function createOutboxService(prisma: Prisma, onEnqueued: () => void = () 
   }
 
   return {
-    /** Queues several e-mails with one statement (outboxInsertSql); resolves with the ids of the rows added. */
-    async enqueueAll(emails: readonly OutboxEmail[], client: DbClient = prisma): Promise<number[]> {
-      if (emails.length === 0) return [];
-      return queued(await client.$queryRaw<QueuedRow[]>(outboxInsertSql(emails)));
-    },
-
     queued,
 
     async enqueue(email: OutboxEmail, client: DbClient = prisma) {
