@@ -1,4 +1,5 @@
 import { TIME_ZONE } from "./constants.ts";
+import { lazily } from "./lazily.ts";
 
 // Every business rule reads wall-clock time in Israel, whatever zone the server
 // or the visitor's browser runs in. Instants cross module boundaries as JS Dates;
@@ -11,7 +12,7 @@ import { TIME_ZONE } from "./constants.ts";
 // load, and Intl already carries the zone rules. tests/unit/jerusalem-time.test.ts
 // checks it against luxon over years of slots.)
 
-const ISRAEL_CLOCK = new Intl.DateTimeFormat("en-US", {
+const israelClock = lazily(() => new Intl.DateTimeFormat("en-US", {
   timeZone: TIME_ZONE,
   hourCycle: "h23",
   year: "numeric",
@@ -20,7 +21,7 @@ const ISRAEL_CLOCK = new Intl.DateTimeFormat("en-US", {
   hour: "2-digit",
   minute: "2-digit",
   second: "2-digit",
-});
+}));
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const DAY_MS = 86_400_000;
@@ -91,7 +92,7 @@ export function daysBetween(from: string, to: string): number | null {
 /** The wall clock in Israel at an instant, as if it were UTC (ms), from the platform's time-zone data. */
 function zoneWallMs(instantMs: number): number {
   const parts: Record<string, string> = {};
-  for (const part of ISRAEL_CLOCK.formatToParts(new Date(instantMs))) parts[part.type] = part.value;
+  for (const part of israelClock().formatToParts(new Date(instantMs))) parts[part.type] = part.value;
   return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
 }
 
@@ -101,13 +102,58 @@ function zoneWallMs(instantMs: number): number {
 const QUARTER_HOUR_MS = 900_000;
 const offsetsByQuarter = new Map<number, number>();
 
+/** A stretch of time, [from, to) in ms, over which Israel's offset from UTC stays the same. */
+export interface OffsetSpan {
+  from: number;
+  to: number;
+  offsetMs: number;
+}
+
+// Spans the server found with its own zone data and sent with the page. The first
+// Intl formatter a browser page builds initialises ICU, 30–45 ms on this machine's
+// Chromium and four times that on a throttled phone, inside /booking's hydration;
+// with the spans, the booking form reads Israel's clock without Intl (issue #12).
+let adoptedSpans: readonly OffsetSpan[] = [];
+
+/** Israel's offsets over [fromMs, toMs), as spans, from the platform's zone data. */
+export function offsetSpans(fromMs: number, toMs: number): OffsetSpan[] {
+  const spans: OffsetSpan[] = [];
+  // Whole quarter hours at both ends, so the halving below always moves.
+  let from = Math.floor(fromMs / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+  const end = Math.ceil(toMs / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+  let offsetMs = offsetAt(from);
+  // The offset changes at most once a day: compare day ends, then halve the day
+  // (in quarter hours) to find where it changed.
+  for (let day = from; day < end; day += DAY_MS) {
+    const next = Math.min(day + DAY_MS, end);
+    if (offsetAt(next) === offsetMs) continue;
+    let same = day;
+    let changed = next;
+    while (changed - same > QUARTER_HOUR_MS) {
+      const middle = same + Math.floor((changed - same) / QUARTER_HOUR_MS / 2) * QUARTER_HOUR_MS;
+      if (offsetAt(middle) === offsetMs) same = middle;
+      else changed = middle;
+    }
+    spans.push({ from, to: changed, offsetMs });
+    from = changed;
+    offsetMs = offsetAt(changed);
+  }
+  spans.push({ from, to: end, offsetMs });
+  return spans;
+}
+
+/** Reads Israel's offset from these spans where they reach, and from Intl elsewhere. */
+export function adoptOffsetSpans(spans: readonly OffsetSpan[]): void {
+  adoptedSpans = spans;
+}
+
 /** Israel's offset from UTC at an instant, in ms (two or three hours). */
 function offsetAt(instantMs: number): number {
   const quarter = Math.floor(instantMs / QUARTER_HOUR_MS);
   let offset = offsetsByQuarter.get(quarter);
   if (offset === undefined) {
     const start = quarter * QUARTER_HOUR_MS;
-    offset = zoneWallMs(start) - start;
+    offset = adoptedSpans.find((span) => span.from <= start && start < span.to)?.offsetMs ?? zoneWallMs(start) - start;
     if (offsetsByQuarter.size >= 10_000) offsetsByQuarter.clear();
     offsetsByQuarter.set(quarter, offset);
   }

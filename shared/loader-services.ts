@@ -3,6 +3,7 @@
 import type { SaturdayBannerKind } from "./saturday-banner.ts";
 import type { SiteSettings } from "./site-settings.ts";
 import type { OrderView } from "./order-view.ts";
+import type { OffsetSpan } from "./jerusalem-time.ts";
 
 /** The holiday pop-up's texts (product.md §2), from site settings. */
 export interface HolidayPopupContent {
@@ -25,6 +26,8 @@ export interface BookingPageData {
   allowSameDayWithout8h: boolean;
   /** The holiday banner (product.md §2 /booking), when enabled and inside its dates. */
   holidayBanner: { title: string; body: string; code: string } | null;
+  /** Israel's UTC offsets from yesterday over the booking window, so the form reads Israel's clock without Intl. */
+  israelOffsets: OffsetSpan[];
 }
 
 /** The payment-result page's view of one order, for the holder of its token. */

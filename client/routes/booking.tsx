@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/booking";
 import type { ParkingType } from "../../shared/constants.ts";
 import { appContext } from "../../shared/app-context.ts";
+import { adoptOffsetSpans } from "../../shared/jerusalem-time.ts";
 import { BookingScreen } from "../components/booking/BookingScreen.tsx";
 import { parkingTypeOrEmpty } from "../components/booking/booking-draft.ts";
 import { bookingCopy } from "../content/booking.ts";
@@ -19,6 +20,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function BookingPage({ loaderData }: Route.ComponentProps) {
+  // Before the form's first render reads Israel's clock (shared/jerusalem-time.ts).
+  adoptOffsetSpans(loaderData.settings.israelOffsets);
   const location = useLocation();
   const navigate = useNavigate();
   const search = new URLSearchParams(location.search);

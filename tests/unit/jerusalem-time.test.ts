@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  adoptOffsetSpans,
+  offsetSpans,
   daysBetween,
   isValidDateString,
   isValidTimeString,
@@ -112,5 +114,35 @@ describe("agrees with luxon's zone arithmetic", () => {
     // 2026-10-25: clocks go back from 02:00 (UTC+3) to 01:00 (UTC+2).
     expect(toInstant("2026-10-25", "01:30")?.toISOString()).toBe("2026-10-24T22:30:00.000Z");
     expect(toLocalParts(new Date("2026-10-24T23:30:00.000Z"))).toMatchObject({ date: "2026-10-25", time: "01:30" });
+  });
+});
+
+describe("offsetSpans: Israel's offsets as the server sends them to the booking page", () => {
+  it("finds the clock changes of a year to the quarter hour", () => {
+    const spans = offsetSpans(Date.parse("2026-01-01T00:00:00Z"), Date.parse("2027-01-01T00:00:00Z"));
+    expect(spans.map((span) => [new Date(span.from).toISOString(), new Date(span.to).toISOString(), span.offsetMs / 3_600_000])).toEqual([
+      ["2026-01-01T00:00:00.000Z", "2026-03-27T00:00:00.000Z", 2],
+      ["2026-03-27T00:00:00.000Z", "2026-10-24T23:00:00.000Z", 3],
+      ["2026-10-24T23:00:00.000Z", "2027-01-01T00:00:00.000Z", 2],
+    ]);
+  });
+
+  it("covers odd ends whole, so a span never stops short of what was asked", () => {
+    const spans = offsetSpans(Date.parse("2026-03-26T10:07:00Z"), Date.parse("2026-03-27T00:05:00Z"));
+    expect(spans[0]!.from).toBe(Date.parse("2026-03-26T10:00:00Z"));
+    expect(spans.at(-1)!.to).toBe(Date.parse("2026-03-27T00:15:00Z"));
+    expect(spans.map((span) => span.offsetMs / 3_600_000)).toEqual([2, 3]);
+  });
+
+  it("is what the clock then reads, where no Intl is asked", () => {
+    // 2091 is far from every other test's dates, so nothing of it is cached yet:
+    // a span that says UTC+5 must be what the clock reads.
+    adoptOffsetSpans([{ from: Date.parse("2091-06-01T00:00:00Z"), to: Date.parse("2091-06-02T00:00:00Z"), offsetMs: 5 * 3_600_000 }]);
+    try {
+      expect(toLocalParts(new Date("2091-06-01T12:00:00Z")).time).toBe("17:00");
+      expect(toLocalParts(new Date("2091-06-03T12:00:00Z")).time).toBe("15:00");
+    } finally {
+      adoptOffsetSpans([]);
+    }
   });
 });

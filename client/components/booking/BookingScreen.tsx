@@ -46,11 +46,6 @@ export function BookingScreen({ settings, typeFromUrl, couponFromUrl, source, on
   const [now, setNow] = useState(() => new Date());
 
   useEffect(() => {
-    // Fetched while the traveller fills the form, so a submit never waits for it.
-    void loadDraftCheck();
-  }, []);
-
-  useEffect(() => {
     // Times offered depend on "now" (the advance rule): refresh every minute.
     const timer = setInterval(() => setNow(new Date()), 60_000);
     return () => clearInterval(timer);
@@ -116,7 +111,13 @@ export function BookingScreen({ settings, typeFromUrl, couponFromUrl, source, on
       <div className="mx-auto max-w-5xl space-y-8 px-4 pb-16">
         <ParkingTypeCards value={draft.parking_type} onChoose={chooseType} error={typeError} />
         {settings.holidayBanner && <HolidayBanner banner={settings.holidayBanner} onToast={showToast} />}
-        <form id="booking-form" noValidate onSubmit={submit} className="scroll-mt-24 space-y-6" aria-describedby={formError ? "form-error" : undefined}>
+        <form
+          id="booking-form"
+          noValidate
+          onSubmit={submit}
+          // The check (and zod) is fetched once the traveller starts on the form, so a
+          // submit never waits for it and the page's load never pays for it (issue #12).
+          onFocus={() => void loadDraftCheck()} className="scroll-mt-24 space-y-6" aria-describedby={formError ? "form-error" : undefined}>
           <PersonalSection {...section} />
           <VehicleSection {...section} />
           <DepartureSection

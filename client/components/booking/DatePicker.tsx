@@ -4,11 +4,12 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { addDays } from "@shared/jerusalem-time.ts";
 import { formatIsoDateHe } from "@shared/format-he.ts";
+import { lazily } from "@shared/lazily.ts";
 import type { AvailabilityDay } from "./use-availability.ts";
 
 const WEEKDAYS = ["א׳", "ב׳", "ג׳", "ד׳", "ה׳", "ו׳", "ש׳"];
-const monthTitle = new Intl.DateTimeFormat("he-IL", { month: "long", year: "numeric", timeZone: "UTC" });
-const longDate = new Intl.DateTimeFormat("he-IL", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const monthTitle = lazily(() => new Intl.DateTimeFormat("he-IL", { month: "long", year: "numeric", timeZone: "UTC" }));
+const longDate = lazily(() => new Intl.DateTimeFormat("he-IL", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }));
 
 function monthStart(date: string): string {
   return `${date.slice(0, 7)}-01`;
@@ -140,7 +141,7 @@ export function DatePicker({ id, label, value, min, max, days, isDisabled, onCha
               ›
             </button>
             <h3 id={titleId} className="font-semibold text-slate-900">
-              {monthTitle.format(utc(month))}
+              {monthTitle().format(utc(month))}
             </h3>
             <button type="button" className="rounded px-2 py-1 text-lg disabled:opacity-30" onClick={() => setMonth(shiftMonth(month, 1))} disabled={!canGoForward} aria-label="החודש הבא">
               ‹
@@ -170,7 +171,7 @@ export function DatePicker({ id, label, value, min, max, days, isDisabled, onCha
                         tabIndex={date === focused ? 0 : -1}
                         disabled={off}
                         onClick={() => choose(date)}
-                        aria-label={`${longDate.format(utc(date))}${holiday ? `, ${holiday}` : ""}${off ? ", לא זמין" : ""}`}
+                        aria-label={`${longDate().format(utc(date))}${holiday ? `, ${holiday}` : ""}${off ? ", לא זמין" : ""}`}
                         className={[
                           "flex h-12 w-full flex-col items-center justify-center rounded-md text-sm leading-tight",
                           selected ? "bg-brand-800 font-semibold text-white" : off ? "cursor-not-allowed text-slate-500 line-through" : "hover:bg-brand-50",

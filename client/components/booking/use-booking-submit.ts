@@ -13,7 +13,7 @@ import { deleteDraft, toRequestBody, type BookingDraft } from "./booking-draft.t
 import type { useCardPayment } from "./use-card-payment.ts";
 import { firstErrorField, scrollToField, toFormErrors } from "./form-errors.ts";
 
-/** The schema check (and zod with it) loads once the page is interactive, not with it. */
+/** The schema check (and zod with it), fetched when the traveller starts on the form, not with the page. */
 export function loadDraftCheck() {
   return import("./validate-draft.ts");
 }
