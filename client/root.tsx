@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { appContext } from "../shared/app-context.ts";
 import { THEME_COLOR } from "../shared/brand.ts";
@@ -10,7 +10,7 @@ import { SiteFooter } from "./components/SiteFooter.tsx";
 import { PageIntro } from "./components/PageIntro.tsx";
 import { FloatingTools } from "./components/chrome/FloatingTools.tsx";
 import { SaturdayBanner } from "./components/chrome/SaturdayBanner.tsx";
-import { SiteEffects } from "./components/chrome/SiteEffects.tsx";
+import { ServerRendered } from "./components/ServerRendered.tsx";
 import { prePaintScript } from "./lib/accessibility-settings.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { useEnhanceSrc, usePageKind } from "./lib/page-kind.tsx";
@@ -85,21 +85,46 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The page around a route: the chrome is server markup on every page, which
+ * client/enhance drives (ServerRendered.tsx); an application hydrates only what
+ * is inside <main>. The `import.meta.env.SSR &&` keeps the chrome's components
+ * out of the browser bundle.
+ */
 function Shell({ config, chrome, children }: { config: PublicConfig | undefined; chrome: SiteChrome | undefined; children: ReactNode }) {
   const { pathname } = useLocation();
+  useEffect(() => {
+    // Only an application runs this (documents load no React): the chrome's behaviour.
+    void import("./enhance/enhance-page.ts").then(({ enhancePage }) =>
+      enhancePage(config ? { publicConfig: config, chrome: chrome ?? null } : null, "application"),
+    );
+    // Once per page load: every navigation to another page is a page load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         דילוג לתוכן הראשי
       </a>
-      {chrome?.saturdayBanner && <SaturdayBanner kind={chrome.saturdayBanner} onBookingPage={isBookingPath(pathname)} />}
-      {config && <SiteHeader phone={config.phone} />}
+      <ServerRendered>
+        {import.meta.env.SSR && (
+          <>
+            {chrome?.saturdayBanner && <SaturdayBanner kind={chrome.saturdayBanner} onBookingPage={isBookingPath(pathname)} />}
+            {config && <SiteHeader phone={config.phone} />}
+          </>
+        )}
+      </ServerRendered>
       <main id="main" className="flex-1">
         {children}
       </main>
-      {config && <SiteFooter config={config} />}
-      {config && <FloatingTools config={config} chrome={chrome ?? null} />}
-      {config && <SiteEffects config={config} />}
+      <ServerRendered>
+        {import.meta.env.SSR && config && (
+          <>
+            <SiteFooter config={config} />
+            <FloatingTools config={config} chrome={chrome ?? null} />
+          </>
+        )}
+      </ServerRendered>
     </>
   );
 }

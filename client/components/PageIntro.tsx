@@ -35,7 +35,7 @@ export function PageIntro({
                   {action.label}
                 </PrimaryLink>
               ) : (
-                <Link key={action.to} to={action.to} className="rounded-lg border border-brand-800 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+                <Link key={action.to} to={action.to} reloadDocument className="rounded-lg border border-brand-800 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50">
                   {action.label}
                 </Link>
               ),

@@ -33,6 +33,7 @@ export function PrimaryButton({ size, className, type = "button", ...props }: Bu
   return <button type={type} className={primaryButtonClass(size, className)} {...props} />;
 }
 
+/** A link to another page: a page load, as every navigation between pages is (docs/decisions/014). */
 export function PrimaryLink({ size, className, ...props }: LinkProps & { size?: PrimarySize }) {
-  return <Link className={primaryButtonClass(size, className)} {...props} />;
+  return <Link reloadDocument className={primaryButtonClass(size, className)} {...props} />;
 }

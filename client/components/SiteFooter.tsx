@@ -1,41 +1,13 @@
-import { memo, Suspense } from "react";
 import { Link } from "react-router";
 import { FOOTER_LINKS } from "../content/navigation.ts";
 import { CUSTOMER_SERVICE_HOURS, SERVICE_HOURS } from "../content/hours.ts";
 import { BRAND_NAME } from "../../shared/brand.ts";
 import type { PublicConfig } from "../../shared/public-config.ts";
 import { mailtoHref, telHref, whatsappHref } from "../lib/contact-links.ts";
-import { lazyChrome } from "../lib/lazy-chrome.ts";
-import { whenNear } from "../lib/when-idle.ts";
-import { QUICK_FORM_HEADING } from "./content/contact/quick-form-ids.ts";
-import { usePageKind } from "../lib/page-kind.tsx";
-
-// Not in an application's first load (issue #12): the server renders the form,
-// and the browser keeps that HTML as it is until the footer comes within a screen
-// of the viewport or a visitor focuses or presses the form, then fetches the form's
-// code and hydrates it (lazy-chrome.ts); typed text survives (the fields are
-// uncontrolled), and a submit before then is a plain POST that still sends
-// (server/api/contact-form-post.ts). A document, never hydrated,
-// renders it with no <Suspense>: React would move a boundary this far down a
-// long page out of place, to be revealed by an inline script.
-const QuickContactForm = lazyChrome(
-  () => import("./content/contact/QuickContactForm.tsx").then((module) => ({ default: module.QuickContactForm })),
-  { after: () => whenNear(document.getElementById(QUICK_FORM_HEADING)?.closest("footer")) },
-);
-
-// Memoized, so no re-render of the page shell before then reaches the
-// boundary: React would drop the server's form and show the empty fallback.
-const DeferredQuickContactForm = memo(function DeferredQuickContactForm() {
-  return (
-    <Suspense fallback={null}>
-      <QuickContactForm />
-    </Suspense>
-  );
-});
+import { QuickContactForm } from "./content/contact/QuickContactForm.tsx";
 
 export function SiteFooter({ config }: { config: PublicConfig }) {
   const year = new Date().getFullYear();
-  const isDocument = usePageKind() === "document";
   return (
     // Always below the fold: rendered when it nears the viewport (app.css).
     <footer className="below-fold mt-16 bg-brand-900 text-brand-50">
@@ -96,7 +68,7 @@ export function SiteFooter({ config }: { config: PublicConfig }) {
             ))}
           </ul>
         </section>
-        {isDocument ? <QuickContactForm /> : <DeferredQuickContactForm />}
+        <QuickContactForm />
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs text-brand-100">
         {`© ${year} ${BRAND_NAME}. כל הזכויות שמורות.`}

@@ -1,20 +1,12 @@
-import { Suspense, useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 import { BOOKING_CTA_LABEL, MAIN_NAV } from "../content/navigation.ts";
 import { BRAND_NAME } from "../../shared/brand.ts";
 import { messages } from "../../shared/messages.ts";
 import { MOBILE_MENU_ID } from "../lib/chrome-ids.ts";
 import { telHref } from "../lib/contact-links.ts";
-import { lazyChrome } from "../lib/lazy-chrome.ts";
-import { usePageKind } from "../lib/page-kind.tsx";
-import { useHeaderVisibility } from "../lib/use-header-visibility.ts";
-import { useIsMobile } from "../lib/use-is-mobile.ts";
-import { whenIdle } from "../lib/when-idle.ts";
 import { DialogTemplate } from "./chrome/DialogTemplate.tsx";
 import { MenuIcon, PhoneIcon } from "./chrome/icons.tsx";
-
-// Not in an application's first load; fetched when idle on a phone (issue #12).
-const MobileMenu = lazyChrome(() => import("./chrome/MobileMenu.tsx").then((module) => ({ default: module.MobileMenu })));
+import { MobileMenu } from "./chrome/MobileMenu.tsx";
 
 const text = messages.chrome;
 
@@ -28,40 +20,23 @@ function navClass({ isActive }: { isActive: boolean }): string {
 // Desktop: logo, navigation, booking button. Under 768 px (product.md §2): hamburger,
 // centred logo, call button; the menu opens as a drawer over an overlay. The
 // header slides away while scrolling down and comes back near the top.
-// In a document the menu is in a <template> and client/enhance/header.ts drives
-// the same markup (data-site-header, data-visible, data-opens).
+// Server markup on every page (ServerRendered.tsx): the menu is in a <template>
+// and client/enhance/header.ts drives it (data-site-header, data-visible, data-opens).
 export function SiteHeader({ phone }: { phone: string }) {
-  const isDocument = usePageKind() === "document";
-  const { visible, show } = useHeaderVisibility();
-  const mobile = useIsMobile();
-  const location = useLocation();
-  // The menu is open on the page where it was opened, at phone width: a navigation
-  // (a menu link) or growing past the breakpoint closes it, with no effect to run.
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
-  const menuOpen = mobile && openedAt === location.key;
-  const setMenuOpen = (open: boolean) => setOpenedAt(open ? location.key : null);
-  useEffect(() => {
-    if (mobile) void whenIdle().then(MobileMenu.preload);
-  }, [mobile]);
-
-  const shown = visible || menuOpen;
   return (
     <>
       <header
         data-site-header=""
-        data-visible={shown}
-        // Tabbing into a hidden header brings it back into view.
-        onFocusCapture={show}
+        data-visible="true"
         className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-transform duration-200 data-[visible=false]:-translate-y-full"
       >
         <div className="mx-auto grid max-w-6xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-4 py-2 md:flex md:flex-wrap md:justify-between md:gap-x-4 md:py-3">
           <button
             type="button"
             className="flex flex-col items-center justify-self-start rounded-md px-2 py-1 text-slate-800 hover:bg-slate-100 md:hidden"
-            aria-expanded={menuOpen}
+            aria-expanded="false"
             aria-haspopup="dialog"
             data-opens={MOBILE_MENU_ID}
-            onClick={() => setMenuOpen(true)}
           >
             <MenuIcon />
             <span className="text-xs font-medium">{text.menu}</span>
@@ -102,17 +77,9 @@ export function SiteHeader({ phone }: { phone: string }) {
           </div>
         </div>
       </header>
-      {isDocument ? (
-        <DialogTemplate id={MOBILE_MENU_ID}>
-          <MobileMenu phone={phone} onClose={() => setMenuOpen(false)} />
-        </DialogTemplate>
-      ) : (
-        menuOpen && (
-          <Suspense fallback={null}>
-            <MobileMenu phone={phone} onClose={() => setMenuOpen(false)} />
-          </Suspense>
-        )
-      )}
+      <DialogTemplate id={MOBILE_MENU_ID}>
+        <MobileMenu phone={phone} />
+      </DialogTemplate>
     </>
   );
 }

@@ -1,7 +1,7 @@
-// What SiteEffects.tsx and the chrome's click handlers do in an application,
-// for a document: a document load is a page view (attribution, analytics, the
-// visit record), WhatsApp links marked data-track-whatsapp are tracked, and a
-// link to a section of the page it is on scrolls there smoothly.
+// The page-wide effects of the chrome's script, on every page: a page load is a
+// page view (attribution, analytics, the visit record), WhatsApp links marked
+// data-track-whatsapp are tracked, and a link to a section of the page it is on
+// scrolls there smoothly.
 import type { PublicConfig } from "../../shared/public-config.ts";
 import { initAnalytics, trackWhatsAppClick } from "../lib/analytics.ts";
 import { recordPageLoad } from "../lib/attribution.ts";

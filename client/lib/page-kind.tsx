@@ -1,7 +1,7 @@
-// Which kind of page is being rendered (shared/page-kinds.ts), for the few
-// components whose markup must differ in a document, which no React drives in
-// the browser. Set by entry.server on the server; in the browser only
-// applications render, so the default is "application".
+// Which kind of page is being rendered (shared/page-kinds.ts), for the root
+// layout: a document gets its one script, an application React Router's. Set by
+// entry.server on the server; in the browser only applications render, so the
+// default is "application".
 import { createContext, useContext, type ReactNode } from "react";
 import type { PageKind } from "../../shared/page-kinds.ts";
 

@@ -176,3 +176,30 @@ describe("documents", () => {
     expect(await get()).not.toContain(messages.chrome.saturdayRegion);
   });
 });
+
+describe("applications", () => {
+  it("carry the chrome as the documents' server markup, which no script of theirs renders", async () => {
+    // An application hydrates only its <main>; client/enhance drives the chrome on
+    // every page (docs/decisions/014), so its components stay out of the bundle.
+    const { request } = await testApp({ pages: true, now: fixedNow });
+    const document = (await request.get("/faq").set("user-agent", BROWSER_UA)).text;
+    const chromeOf = (html: string) => html.match(/<header data-site-header=""[\s\S]*?<\/header>/)?.[0];
+    for (const pagePath of APPLICATIONS) {
+      const html = (await request.get(pagePath).set("user-agent", BROWSER_UA)).text;
+      expect(html, pagePath).toContain("__reactRouterContext");
+      // The same header as a document's, in a wrapper React leaves as the server wrote it.
+      expect(html, pagePath).toMatch(/<div class="contents"><header data-site-header=""/);
+      // Only the current page's link differs (aria-current and its look).
+      const sameness = (header: string | undefined) => header?.replace(/ aria-current="page"| class="[^"]*"/g, "");
+      expect(sameness(chromeOf(html)), pagePath).toBe(sameness(chromeOf(document)));
+      expect([...html.matchAll(/<template data-dialog-template="([^"]+)">/g)].map((match) => match[1]), pagePath).toEqual(["mobile-menu", "a11y-panel"]);
+      expect(html, pagePath).toContain('data-contact-form="quick_form"');
+      for (const src of scriptSources(html)) {
+        const code = fs.readFileSync(path.join(CLIENT_BUILD_DIR, src), "utf8");
+        // The footer's heading and the dialogs' templates are server markup only.
+        expect(code, `${pagePath} ${src}`).not.toContain("קישורים מהירים");
+        expect(code, `${pagePath} ${src}`).not.toContain("data-dialog-template");
+      }
+    }
+  });
+});

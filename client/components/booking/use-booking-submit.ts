@@ -4,7 +4,6 @@
 // form, and the way on: cash to the result page, card to the payment panel.
 // BookingScreen renders; this hook owns the submit and the errors it shows.
 import { useRef, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
 import { messages } from "@shared/messages.ts";
 import { ApiError, callApi } from "../../lib/api.ts";
 import { readAttribution } from "../../lib/attribution.ts";
@@ -36,7 +35,6 @@ interface SubmitInputs {
 }
 
 export function useBookingSubmit({ draft, offered, couponCode, source, onCouponRefused, card }: SubmitInputs) {
-  const navigate = useNavigate();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [typeError, setTypeError] = useState<string>();
   const [formError, setFormError] = useState<string>();
@@ -67,6 +65,9 @@ export function useBookingSubmit({ draft, offered, couponCode, source, onCouponR
     if (first) return scrollToField(first);
 
     setSubmitting(true);
+    // Set when the page is left for the result page: the button stays busy, so a
+    // second press while the next page loads cannot book again.
+    let leaving = false;
     try {
       const order = await callApi(
         "bookingCreate",
@@ -77,7 +78,9 @@ export function useBookingSubmit({ draft, offered, couponCode, source, onCouponR
       idempotencyKey.current = newKey();
       if (order.payment_method === "cash" && order.result_url) {
         deleteDraft();
-        navigate(order.result_url);
+        // A page load, as every navigation to another page is (docs/decisions/014).
+        leaving = true;
+        window.location.assign(order.result_url);
         return;
       }
       const payment = await card.open(order, draft);
@@ -87,7 +90,7 @@ export function useBookingSubmit({ draft, offered, couponCode, source, onCouponR
       // The server's own words (too many tries, unavailable), else ours; no connection says so.
       setFormError(error instanceof ApiError && error.fromServer ? error.message : messages.booking.submitFailed);
     } finally {
-      setSubmitting(false);
+      if (!leaving) setSubmitting(false);
     }
   }
 

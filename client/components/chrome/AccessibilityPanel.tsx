@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { A11Y_FONT_MAX_STEP, A11Y_FONT_MIN_STEP } from "@shared/constants.ts";
 import { messages } from "@shared/messages.ts";
-import { DEFAULT_A11Y, applyAccessibility, clampFontStep, loadSettings, saveSettings, type AccessibilitySettings } from "../../lib/accessibility-settings.ts";
+import { DEFAULT_A11Y } from "../../lib/accessibility-settings.ts";
 import { CONTRASTS, FLAGS } from "../../lib/accessibility-tools.ts";
 import { A11Y_PANEL_ID } from "../../lib/chrome-ids.ts";
 import { mailtoHref, telHref } from "../../lib/contact-links.ts";
@@ -37,30 +37,21 @@ function Group({ id, title, children }: { id: string; title: string; children: R
 
 /**
  * The accessibility panel (product.md §2): every change applies at once and is stored.
- * A document renders it closed with the default settings (the cached HTML is the
- * same for everyone); client/enhance/accessibility-panel.ts then syncs it with
- * the stored settings through its data-a11y-* hooks.
+ * Server markup, closed, with the default settings (a cached page is the same for
+ * everyone); client/enhance/accessibility-panel.ts syncs it with the stored
+ * settings through its data-a11y-* hooks and applies each press.
  */
-export default function AccessibilityPanel({ phone, email, onClose }: { phone: string; email: string; onClose: () => void }) {
-  const [settings, setSettings] = useState<AccessibilitySettings>(loadSettings);
-
-  function update(patch: Partial<AccessibilitySettings>) {
-    const next = { ...settings, ...patch };
-    setSettings(next);
-    saveSettings(next);
-    applyAccessibility(document.documentElement, next);
-  }
-
+export default function AccessibilityPanel({ phone, email }: { phone: string; email: string }) {
+  const settings = DEFAULT_A11Y;
   const step = settings.fontSize;
   return (
     <ModalDialog
       id={A11Y_PANEL_ID}
       labelledBy="a11y-panel-title"
-      onClose={onClose}
       className="fixed end-4 start-auto top-auto bottom-4 m-0 max-h-[calc(100dvh-2rem)] w-[22rem] max-w-[calc(100vw-2rem)] overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/20"
     >
       <div className="grid gap-3 p-4">
-        <DialogHeader titleId="a11y-panel-title" title={text.a11yTitle} close={{ label: text.a11yClose, onClose }} />
+        <DialogHeader titleId="a11y-panel-title" title={text.a11yTitle} close={{ label: text.a11yClose }} />
 
         <Group id="a11y-font" title={text.fontSize}>
           <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
@@ -69,7 +60,6 @@ export default function AccessibilityPanel({ phone, email, onClose }: { phone: s
               className={CHOICE_CLASS}
               data-a11y-font="1"
               disabled={step >= A11Y_FONT_MAX_STEP}
-              onClick={() => update({ fontSize: clampFontStep(step + 1) })}
             >
               {text.fontBigger}
             </button>
@@ -83,12 +73,11 @@ export default function AccessibilityPanel({ phone, email, onClose }: { phone: s
               className={CHOICE_CLASS}
               data-a11y-font="-1"
               disabled={step <= A11Y_FONT_MIN_STEP}
-              onClick={() => update({ fontSize: clampFontStep(step - 1) })}
             >
               {text.fontSmaller}
             </button>
           </div>
-          <button type="button" className={`${CHOICE_CLASS} mt-2 w-full`} data-a11y-font="0" disabled={step === 0} onClick={() => update({ fontSize: 0 })}>
+          <button type="button" className={`${CHOICE_CLASS} mt-2 w-full`} data-a11y-font="0" disabled={step === 0}>
             {text.fontReset}
           </button>
         </Group>
@@ -102,7 +91,6 @@ export default function AccessibilityPanel({ phone, email, onClose }: { phone: s
                 aria-pressed={settings.contrast === option.value}
                 className={CHOICE_CLASS}
                 data-a11y-contrast={option.value}
-                onClick={() => update({ contrast: option.value })}
               >
                 <Check />
                 {option.label}
@@ -115,7 +103,7 @@ export default function AccessibilityPanel({ phone, email, onClose }: { phone: s
           {FLAGS.map((flag) => {
             const on = flag.isOn(settings);
             return (
-              <button key={flag.key} type="button" aria-pressed={on} className={CHOICE_CLASS} data-a11y-flag={flag.key} onClick={() => update(flag.set(!on))}>
+              <button key={flag.key} type="button" aria-pressed={on} className={CHOICE_CLASS} data-a11y-flag={flag.key}>
                 <Check />
                 {flag.label}
               </button>
@@ -125,7 +113,6 @@ export default function AccessibilityPanel({ phone, email, onClose }: { phone: s
 
         <button
           type="button"
-          onClick={() => update({ ...DEFAULT_A11Y })}
           data-a11y-reset=""
           className="rounded-lg border border-red-700 px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
         >
@@ -147,7 +134,7 @@ export default function AccessibilityPanel({ phone, email, onClose }: { phone: s
               {email}
             </a>
           </p>
-          <Link to="/accessibilitystatement" onClick={onClose} className="mt-1 inline-block font-medium text-brand-800 underline">
+          <Link to="/accessibilitystatement" className="mt-1 inline-block font-medium text-brand-800 underline">
             {text.a11yStatement}
           </Link>
         </div>

@@ -12,7 +12,7 @@ export interface DialogHeaderProps {
   titleId: string;
   title: ReactNode;
   /** The ✕. Left out where the dialog's own buttons are the way out (a confirmation, the terms). */
-  close?: { label: string; onClose: () => void };
+  close?: { label: string; onClose?: () => void };
   /** "bar": title and ✕ on one row (menu, panel); "corner": the ✕ in the box's corner, before a centred title (pop-up). */
   layout?: "bar" | "corner";
   size?: keyof typeof TITLE_SIZE;

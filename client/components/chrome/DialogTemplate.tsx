@@ -6,8 +6,7 @@ import type { ReactNode } from "react";
  * browser parses it into an inert fragment, so it costs no style, layout or
  * accessibility-tree work until client/enhance/dialogs.ts clones it into the
  * page on first open. The copy stays in the components, none of it in script
- * strings. Applications never render it: there React mounts a dialog while it
- * is open.
+ * strings. Every page has its chrome's dialogs so (docs/decisions/014).
  */
 export function DialogTemplate({ id, children }: { id: string; children: ReactNode }) {
   return <template data-dialog-template={id}>{children}</template>;

@@ -1,9 +1,7 @@
-import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import type { PublicConfig } from "@shared/public-config.ts";
 import type { SiteChrome } from "@shared/loader-services.ts";
 import { messages } from "@shared/messages.ts";
-import { watchFloatingClearance } from "../../lib/floating-clearance.ts";
 import { isBookingPath } from "../../lib/route-paths.ts";
 import { AccessibilityWidget } from "./AccessibilityWidget.tsx";
 import { HolidayPopup } from "./HolidayPopup.tsx";
@@ -15,24 +13,22 @@ import { WhatsAppButton } from "./WhatsAppButton.tsx";
  * WhatsApp and accessibility buttons (raised above that bar on phones) and the
  * holiday pop-up. The buttons sit in a labelled landmark so no content of the
  * page is outside one. They never cover a control (docs/decisions/020): in an
- * application they step aside while one is under them, and on phones the page
- * ends with room for them, so its last controls scroll clear.
+ * application they step aside while one is under them (client/enhance/enhance-page.ts),
+ * and on phones the page ends with room for them, so its last controls scroll clear.
  */
 export function FloatingTools({ config, chrome }: { config: PublicConfig; chrome: SiteChrome | null }) {
   const { pathname } = useLocation();
   const onBooking = isBookingPath(pathname);
-  const group = useRef<HTMLElement>(null);
-  useEffect(() => (group.current ? watchFloatingClearance(group.current) : undefined), []);
   return (
     <>
       {/* The floating row's height (a button and its margin), in the footer's colour. */}
       <div aria-hidden="true" className="h-20 bg-brand-900 md:hidden" />
       {!onBooking && <StickyBottomBar phone={config.phone} />}
-      <aside ref={group} aria-label={messages.chrome.floatingTools} data-floating-tools="">
+      <aside aria-label={messages.chrome.floatingTools} data-floating-tools="">
         <WhatsAppButton number={config.whatsappNumber} raised={!onBooking} />
         <AccessibilityWidget phone={config.phone} email={config.email} raised={!onBooking} />
       </aside>
-      <HolidayPopup popup={chrome?.popup ?? null} />
+      <HolidayPopup popup={chrome?.popup ?? null} onBookingPage={onBooking} />
     </>
   );
 }

@@ -1,71 +1,26 @@
-import { useEffect, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
-import { COPIED_FLAG_MS, TOAST_MS } from "@shared/constants.ts";
 import type { HolidayPopupContent } from "@shared/loader-services.ts";
 import { messages } from "@shared/messages.ts";
-import { trackCopyCoupon } from "../../lib/analytics.ts";
 import { HOLIDAY_POPUP_ID } from "../../lib/chrome-ids.ts";
-import { copyText } from "../../lib/copy-text.ts";
-import { bookingUrlWithCoupon, dismissPopupForToday, handCouponToBooking } from "../../lib/holiday-popup-state.ts";
 import { ModalDialog } from "./ModalDialog.tsx";
 import { PrimaryButton } from "../PrimaryButton.tsx";
 import { DialogHeader } from "./DialogHeader.tsx";
 
 const text = messages.holidayPopup;
 
-/** Turns itself off after `ms`; each new `true` restarts the wait. */
-function useTimedFlag(ms: number): [boolean, () => void] {
-  const [on, setOn] = useState(0);
-  useEffect(() => {
-    if (!on) return;
-    const timer = setTimeout(() => setOn(0), ms);
-    return () => clearTimeout(timer);
-  }, [on, ms]);
-  return [on > 0, () => setOn((count) => count + 1)];
-}
-
 /**
  * The pop-up itself (product.md §2): title, text, code, copy, use now, maybe later.
- * In a document it is rendered closed and client/enhance/holiday-popup.ts drives
- * it through the data-popup-* hooks.
+ * Server markup, closed, in its template; client/enhance/holiday-popup.ts opens
+ * it and drives it through the data-popup-* hooks.
  */
-export default function HolidayPopupDialog({ popup, onClose }: { popup: HolidayPopupContent; onClose: () => void }) {
-  const navigate = useNavigate();
-  const { search } = useLocation();
-  const [copied, flagCopied] = useTimedFlag(COPIED_FLAG_MS);
-  // A message inside the dialog, not a page toast: outside a modal dialog the
-  // page is inert, and screen readers would not hear it.
-  const [copyFailed, flagCopyFailed] = useTimedFlag(TOAST_MS);
-
-  async function copy() {
-    if (await copyText(popup.code)) {
-      flagCopied();
-      trackCopyCoupon(popup.code, "holiday_popup");
-    } else {
-      flagCopyFailed();
-    }
-  }
-
-  function applyNow() {
-    handCouponToBooking(popup.code);
-    onClose();
-    void navigate(bookingUrlWithCoupon(search, popup.code));
-  }
-
-  function later() {
-    dismissPopupForToday();
-    onClose();
-  }
-
+export default function HolidayPopupDialog({ popup }: { popup: HolidayPopupContent }) {
   return (
     <ModalDialog
       id={HOLIDAY_POPUP_ID}
       labelledBy="holiday-popup-title"
-      onClose={onClose}
       className="m-auto w-[26rem] max-w-[calc(100vw-2rem)] rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60"
     >
       <div className="relative grid gap-4 p-6 text-center">
-        <DialogHeader titleId="holiday-popup-title" title={popup.title} close={{ label: messages.chrome.close, onClose }} layout="corner" size="2xl" />
+        <DialogHeader titleId="holiday-popup-title" title={popup.title} close={{ label: messages.chrome.close }} layout="corner" size="2xl" />
         <p className="text-slate-700">{popup.body}</p>
         <p className="rounded-xl border-2 border-dashed border-brand-700 bg-brand-50 px-4 py-3">
           <span className="block text-sm text-slate-700">{messages.chrome.popupCodeLabel}</span>
@@ -73,20 +28,18 @@ export default function HolidayPopupDialog({ popup, onClose }: { popup: HolidayP
             {popup.code}
           </bdi>
         </p>
-        <button type="button" onClick={() => void copy()} data-popup-copy="" className="rounded-lg border border-brand-800 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
-          {copied ? text.copied : text.copy}
+        <button type="button" data-popup-copy="" className="rounded-lg border border-brand-800 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+          {text.copy}
         </button>
-        <p role="status" className="sr-only" data-popup-copied="">
-          {copied ? messages.coupon.copied : ""}
-        </p>
-        <p role="alert" hidden={!copyFailed} data-popup-copy-failed="" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+        <p role="status" className="sr-only" data-popup-copied=""></p>
+        <p role="alert" hidden data-popup-copy-failed="" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
           {`${messages.coupon.copyFailed}. ${messages.coupon.copyManually}`}
         </p>
         <div className="grid gap-2 sm:grid-cols-2">
-          <PrimaryButton onClick={applyNow} data-popup-use="" size="narrow">
+          <PrimaryButton data-popup-use="" size="narrow">
             {text.useNow}
           </PrimaryButton>
-          <button type="button" onClick={later} data-popup-later="" className="rounded-lg bg-slate-100 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-200">
+          <button type="button" data-popup-later="" className="rounded-lg bg-slate-100 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-200">
             {text.maybeLater}
           </button>
         </div>

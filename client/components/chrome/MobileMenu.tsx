@@ -16,20 +16,22 @@ function linkClass({ isActive }: { isActive: boolean }): string {
   ].join(" ");
 }
 
-/** The phone menu: a drawer from the start edge; the dimmed backdrop closes it. */
-export function MobileMenu({ phone, onClose }: { phone: string; onClose: () => void }) {
+/**
+ * The phone menu: a drawer from the start edge; the dimmed backdrop closes it.
+ * Server markup in the header's template; client/enhance/dialogs.ts opens and closes it.
+ */
+export function MobileMenu({ phone }: { phone: string }) {
   return (
     <ModalDialog
       id={MOBILE_MENU_ID}
       labelledBy="mobile-menu-title"
-      onClose={onClose}
       className="fixed inset-y-0 start-0 end-auto m-0 h-full max-h-none w-80 max-w-[85vw] bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
     >
       <div className="flex h-full flex-col">
         <DialogHeader
           titleId="mobile-menu-title"
           title={text.menuTitle}
-          close={{ label: text.closeMenu, onClose }}
+          close={{ label: text.closeMenu }}
           className="border-b border-slate-200 px-4 py-3"
         />
         <nav aria-label="ניווט ראשי לנייד" className="flex-1 overflow-y-auto px-3 py-3">

@@ -1,11 +1,10 @@
-// The one modal used by the chrome (mobile menu, accessibility panel, holiday
-// pop-up): a native <dialog> opened with showModal(), so the page behind is
-// inert and the backdrop is the overlay. On top of that: Tab wraps inside,
-// Escape and a click on the backdrop close it, and focus returns to whatever
-// opened it. Mounted = open; the parent unmounts it to close.
-//
-// In a document (no React in the browser, shared/page-kinds.ts) the parent
-// renders it closed and client/enhance/dialogs.ts does the same work on the
+// The site's one modal: a native <dialog> opened with showModal(), so the page
+// behind is inert and the backdrop is the overlay. On top of that: Tab wraps
+// inside, Escape and a click on the backdrop close it, and focus returns to
+// whatever opened it. In the booking form (terms, clearing the form) React mounts
+// it open and unmounts it to close. The chrome's dialogs (phone menu,
+// accessibility panel, holiday pop-up) are server markup on every page, rendered
+// closed in a template, and client/enhance/dialogs.ts does the same work on the
 // same markup: it opens the dialog named by a button's data-opens and closes it
 // from any [data-dialog-close] inside.
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from "react";
@@ -16,7 +15,8 @@ export interface ModalDialogProps {
   id?: string;
   /** Id of the element that names the dialog (its heading). */
   labelledBy: string;
-  onClose: () => void;
+  /** Left out for the chrome's dialogs, which are server markup that client/enhance/dialogs.ts opens and closes. */
+  onClose?: () => void;
   /** Classes of the dialog box (position, size, colours). */
   className: string;
   children: ReactNode;
@@ -51,13 +51,13 @@ export function ModalDialog({ id, labelledBy, onClose, className, children }: Mo
   // A click whose target is the <dialog> itself landed on the backdrop: the
   // content fills the box, so clicks inside always hit a child.
   function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
-    if (event.target === ref.current) onClose();
+    if (event.target === ref.current) onClose?.();
   }
 
   // Escape: the browser fires cancel (and then close); keep React in charge.
   function cancel(event: SyntheticEvent<HTMLDialogElement>) {
     event.preventDefault();
-    onClose();
+    onClose?.();
   }
 
   return (
@@ -71,7 +71,7 @@ export function ModalDialog({ id, labelledBy, onClose, className, children }: Mo
       onKeyDown={wrapTab}
       onClick={closeOnBackdrop}
       onCancel={cancel}
-      onClose={() => onClose()}
+      onClose={() => onClose?.()}
     >
       {children}
     </dialog>

@@ -59,13 +59,13 @@ export function SuccessCard({
       </p>
       {orderHref && (
         <p className="mt-4">
-          <Link to={orderHref} className="font-semibold text-brand-800 underline underline-offset-4" data-testid="manage-order-link">
+          <Link to={orderHref} reloadDocument className="font-semibold text-brand-800 underline underline-offset-4" data-testid="manage-order-link">
             לצפייה בהזמנה, לשינוי או לביטול
           </Link>
         </p>
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className={secondary}>
+        <Link to="/" reloadDocument className={secondary}>
           חזרה לדף הבית
         </Link>
         <PrimaryLink to="/Booking">{messages.booking.bookAnother}</PrimaryLink>
@@ -109,7 +109,7 @@ export function FailureCard({ detail, order }: { detail: string | null; order: P
         </h1>
         <p className="text-slate-700">{m.payBody}</p>
         <iframe src={frameUrl} title={messages.payment.frameTitle} style={{ height: PAYMENT_FRAME_HEIGHT_PX }} className="w-full rounded-xl border border-slate-200" allow="payment" />
-        <Link to="/" className={secondary}>
+        <Link to="/" reloadDocument className={secondary}>
           חזרה לדף הבית
         </Link>
       </section>

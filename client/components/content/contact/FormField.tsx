@@ -7,15 +7,14 @@ const INPUT_CLASS =
   "block w-full rounded-lg border border-slate-300 aria-invalid:border-red-600 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700";
 
 /**
- * A labelled input or textarea whose error is tied to it for screen readers.
- * The error's paragraph is always there (hidden when empty): a document's
- * script (client/enhance/contact-forms.ts) fills the same element.
+ * A labelled input or textarea, with the paragraph for its error always there
+ * (hidden while empty): client/enhance/contact-forms.ts fills it and ties it to
+ * the field for screen readers (aria-describedby, aria-invalid).
  */
 export function FormField(props: {
   id: string;
   name: string;
   label: string;
-  error?: string;
   type?: HTMLInputTypeAttribute;
   multiline?: boolean;
   autoComplete?: string;
@@ -26,7 +25,7 @@ export function FormField(props: {
   tone?: FieldTone;
   disabled?: boolean;
 }) {
-  const { id, name, label, error, type = "text", multiline, autoComplete, maxLength, placeholder, ltr, tone = "light", disabled } = props;
+  const { id, name, label, type = "text", multiline, autoComplete, maxLength, placeholder, ltr, tone = "light", disabled } = props;
   const errorId = `${id}-error`;
   const common = {
     id,
@@ -37,8 +36,6 @@ export function FormField(props: {
     autoComplete,
     disabled,
     dir: ltr ? "ltr" : undefined,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId : undefined,
     className: ltr ? `${INPUT_CLASS} text-end` : INPUT_CLASS,
   } as const;
   return (
@@ -47,9 +44,7 @@ export function FormField(props: {
         {label}
       </label>
       {multiline ? <textarea {...common} rows={5} /> : <input {...common} type={type} />}
-      <p id={errorId} hidden={!error} className={`mt-1.5 text-sm font-medium ${tone === "dark" ? "text-red-200" : "text-red-700"}`}>
-        {error}
-      </p>
+      <p id={errorId} hidden className={`mt-1.5 text-sm font-medium ${tone === "dark" ? "text-red-200" : "text-red-700"}`}></p>
     </div>
   );
 }

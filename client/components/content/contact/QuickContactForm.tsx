@@ -5,18 +5,15 @@ import { CONTACT_FIELDS, QUICK_FORM } from "~/content/contact.ts";
 import { FormField } from "./FormField.tsx";
 import { FormStatusMessage, SubmitButton } from "./form-parts.tsx";
 import { QUICK_FORM_HEADING } from "./quick-form-ids.ts";
-import { useContactForm } from "./use-contact-form.ts";
 
 const FIELDS = ["name", "phone", "email"] as const;
 const PREFIX = "quick";
 
 /**
  * The footer's quick form: on success it thanks and clears its fields (product.md §2).
- * In a document client/enhance/contact-forms.ts drives the same markup.
+ * Server markup on every page; client/enhance/contact-forms.ts sends it.
  */
 export function QuickContactForm() {
-  const { status, errors, formError, onSubmit, startOver } = useContactForm({ source: "quick_form", fields: FIELDS, idPrefix: PREFIX });
-  const sending = status === "sending";
   return (
     <section aria-labelledby={QUICK_FORM_HEADING}>
       <h2 id={QUICK_FORM_HEADING} className="mb-1 text-lg font-semibold text-white">
@@ -27,9 +24,6 @@ export function QuickContactForm() {
         method="post"
         action={CONTACT_FORM_ACTION}
         noValidate
-        onSubmit={onSubmit}
-        onInput={status === "sent" ? startOver : undefined}
-        aria-busy={sending}
         aria-labelledby={QUICK_FORM_HEADING}
         className="grid gap-3"
         data-contact-form="quick_form"
@@ -37,7 +31,7 @@ export function QuickContactForm() {
         data-thanks={`${PREFIX}-thanks`}
       >
         <input type="hidden" name="source" value="quick_form" />
-        <FormField id={`${PREFIX}-name`} name="name" tone="dark" {...CONTACT_FIELDS.name} maxLength={CONTACT_LIMITS.name} error={errors.name} />
+        <FormField id={`${PREFIX}-name`} name="name" tone="dark" {...CONTACT_FIELDS.name} maxLength={CONTACT_LIMITS.name} />
         <FormField
           id={`${PREFIX}-phone`}
           name="phone"
@@ -46,7 +40,6 @@ export function QuickContactForm() {
           tone="dark"
           {...CONTACT_FIELDS.phone}
           maxLength={CONTACT_LIMITS.phone}
-          error={errors.phone}
         />
         <FormField
           id={`${PREFIX}-email`}
@@ -56,15 +49,14 @@ export function QuickContactForm() {
           tone="dark"
           {...CONTACT_FIELDS.email}
           maxLength={CONTACT_LIMITS.email}
-          error={errors.email}
         />
-        <FormStatusMessage message={formError} tone="dark" />
+        <FormStatusMessage tone="dark" />
         <div role="status" aria-live="polite">
-          <p hidden={status !== "sent"} id={`${PREFIX}-thanks`} className="rounded-lg bg-green-100 px-4 py-3 text-sm font-semibold text-green-900">
+          <p hidden id={`${PREFIX}-thanks`} className="rounded-lg bg-green-100 px-4 py-3 text-sm font-semibold text-green-900">
             {messages.contact.quickThanks}
           </p>
         </div>
-        <SubmitButton sending={sending} tone="dark" />
+        <SubmitButton tone="dark" />
       </form>
     </section>
   );

@@ -61,9 +61,3 @@ export async function sendContact(
     return { kind: "failed", formError: error.message };
   }
 }
-
-/** The id of the first field with an error, in form order. */
-export function firstErrorId(idPrefix: string, fields: readonly ContactFieldName[], errors: ContactErrors): string | null {
-  const first = fields.find((field) => errors[field]);
-  return first ? `${idPrefix}-${first}` : null;
-}
