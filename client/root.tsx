@@ -91,14 +91,19 @@ export function Layout({ children }: { children: ReactNode }) {
  * is inside <main>. The `import.meta.env.SSR &&` keeps the chrome's components
  * out of the browser bundle.
  */
+let chromeEnhanced = false;
+
 function Shell({ config, chrome, children }: { config: PublicConfig | undefined; chrome: SiteChrome | undefined; children: ReactNode }) {
   const { pathname } = useLocation();
   useEffect(() => {
-    // Only an application runs this (documents load no React): the chrome's behaviour.
+    // Only an application runs this (documents load no React): the chrome's behaviour,
+    // once per page load (every navigation to another page is a page load), even if
+    // an error boundary mounts the shell again: its listeners must not double.
+    if (chromeEnhanced) return;
+    chromeEnhanced = true;
     void import("./enhance/enhance-page.ts").then(({ enhancePage }) =>
       enhancePage(config ? { publicConfig: config, chrome: chrome ?? null } : null, "application"),
     );
-    // Once per page load: every navigation to another page is a page load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
@@ -106,7 +111,7 @@ function Shell({ config, chrome, children }: { config: PublicConfig | undefined;
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         דילוג לתוכן הראשי
       </a>
-      <ServerRendered>
+      <ServerRendered name="top">
         {import.meta.env.SSR && (
           <>
             {chrome?.saturdayBanner && <SaturdayBanner kind={chrome.saturdayBanner} onBookingPage={isBookingPath(pathname)} />}
@@ -117,7 +122,7 @@ function Shell({ config, chrome, children }: { config: PublicConfig | undefined;
       <main id="main" className="flex-1">
         {children}
       </main>
-      <ServerRendered>
+      <ServerRendered name="bottom">
         {import.meta.env.SSR && config && (
           <>
             <SiteFooter config={config} />

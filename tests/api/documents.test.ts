@@ -188,7 +188,7 @@ describe("applications", () => {
       const html = (await request.get(pagePath).set("user-agent", BROWSER_UA)).text;
       expect(html, pagePath).toContain("__reactRouterContext");
       // The same header as a document's, in a wrapper React leaves as the server wrote it.
-      expect(html, pagePath).toMatch(/<div class="contents"><header data-site-header=""/);
+      expect(html, pagePath).toMatch(/<div class="contents" data-server-rendered="top"><header data-site-header=""/);
       // Only the current page's link differs (aria-current and its look).
       const sameness = (header: string | undefined) => header?.replace(/ aria-current="page"| class="[^"]*"/g, "");
       expect(sameness(chromeOf(html)), pagePath).toBe(sameness(chromeOf(document)));

@@ -7,9 +7,9 @@ export function isVisitRequest(request: Request): boolean {
 
 /**
  * Opens a page and waits until its behaviour is in place: the page view's
- * track-visit beacon goes out once an application has hydrated (an effect of
- * the shell) or a document's script has wired the chrome (client/enhance/main.ts
- * sends it last).
+ * track-visit beacon goes out once the chrome's script has wired the page
+ * (client/enhance/enhance-page.ts sends it last): a document's one script, or
+ * what an application's shell runs once hydrated.
  */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   const visit = page.waitForRequest(isVisitRequest);

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
 import { NAV_LABELS, SITE_ROUTES } from "../support/site-routes.ts";
+import { gotoHydrated } from "./chrome-helpers.ts";
 
 for (const route of SITE_ROUTES) {
   test(`${route.path}: Hebrew RTL shell, header, footer, no axe violations`, async ({ page, isMobile }) => {
@@ -51,4 +52,28 @@ test("the phone menu opens and leads to a page", async ({ page, isMobile }) => {
   await page.getByRole("navigation", { name: "ניווט ראשי לנייד" }).getByRole("link", { name: "צור קשר" }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("צור קשר");
+});
+
+test("an application whose hydration fails keeps its chrome, and the chrome still works", async ({ page, consoleErrors, isMobile }) => {
+  // The chrome is server markup React does not hydrate (docs/decisions/014). When
+  // hydration fails, React renders the page afresh: the chrome must come back as
+  // the server wrote it, not as an empty wrapper.
+  await page.route("**/booking", async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/(<h1[^>]*>)[^<]*/, "$1כותרת שהדפדפן לא יכתוב");
+    await route.fulfill({ response, body: html });
+  });
+  await gotoHydrated(page, "/booking");
+  // React's own heading: the page was rendered afresh.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("הזמנת חניה בנתב״ג");
+  await expect(page.getByRole("contentinfo")).toContainText("office@valet.test");
+  // The phone menu on a phone (there the floating buttons step aside from the form
+  // under them, decision 020), the accessibility panel on a desktop.
+  if (isMobile) await page.getByRole("button", { name: "תפריט", exact: true }).click();
+  else await page.getByRole("button", { name: "תפריט נגישות" }).click();
+  await expect(page.getByRole("dialog", { name: isMobile ? "תפריט ניווט" : "הגדרות נגישות" })).toBeVisible();
+  // React reports the failed hydration; nothing else may have gone wrong.
+  expect(consoleErrors.length).toBeGreaterThan(0);
+  expect(consoleErrors.filter((text) => !/hydrat|#418|#423|Minified React error/i.test(text))).toEqual([]);
+  consoleErrors.length = 0;
 });
