@@ -1,5 +1,5 @@
-// The accessibility panel in a document (AccessibilityPanel.tsx drives it in an
-// application). The server rendered it, in its template (dialogs.ts), with the
+// The accessibility panel, on every page. The server rendered it
+// (AccessibilityPanel.tsx), in its template (dialogs.ts), with the
 // default settings, the same for every visitor; each time it opens it is synced
 // with the stored settings, and every press applies at once and is stored
 // (client/lib/accessibility-settings.ts). The settings themselves were applied

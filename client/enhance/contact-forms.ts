@@ -1,9 +1,8 @@
-// The contact page's form and the footer's quick form in a document
-// (use-contact-form.ts in an application), on the same markup: a form with
+// The contact page's form and the footer's quick form, on every page (both are
+// server markup, docs/decisions/014): a form with
 // data-contact-form="<source>" and data-fields, the error paragraph under each
 // field (#<field id>-error), the [data-form-message] line, the submit button and
-// the thank-you named by data-thanks. The sending itself is send-contact.ts,
-// shared with the application.
+// the thank-you named by data-thanks. The sending itself is send-contact.ts.
 import type { ContactSource } from "../../shared/contact-rules.ts";
 import { messages } from "../../shared/messages.ts";
 import type { ContactErrors, ContactFieldName } from "../components/content/contact/contact-form-checks.ts";

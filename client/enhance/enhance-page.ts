@@ -15,7 +15,7 @@ import { enhanceDialogs } from "./dialogs.ts";
 import { enhanceHeader } from "./header.ts";
 import { enhanceHolidayPopup } from "./holiday-popup.ts";
 import type { PageData } from "./page-data.ts";
-import { enhanceLinks, recordDocumentLoad } from "./page-effects.ts";
+import { enhanceLinks, recordPageOpened } from "./page-effects.ts";
 
 /** Runs each part on its own: one failing never takes the others down. */
 function start(part: () => void): void {
@@ -34,7 +34,7 @@ export function enhancePage(data: PageData | null, kind: PageKind): void {
   start(enhanceLinks);
   start(() => enhanceHolidayPopup(data?.chrome?.popup ?? null));
   // A prerendered page (documents prerender /booking) counts once someone opens it.
-  start(() => whenActivated(() => recordDocumentLoad(data?.publicConfig ?? null)));
+  start(() => whenActivated(() => recordPageOpened(data?.publicConfig ?? null)));
   // An application's controls (calendar days, the payment frame) may pass under
   // the floating buttons; they step aside (docs/decisions/020).
   if (kind === "application") {

@@ -1,4 +1,4 @@
-// The header in a document (SiteHeader.tsx drives it in an application): it
+// The header, on every page (SiteHeader.tsx is its server markup): it
 // slides away while scrolling down and comes back near the top (rule in
 // client/lib/header-visibility.ts), shows whenever focus enters it or the phone
 // menu is open, and growing past the phone breakpoint closes the menu.

@@ -1,5 +1,5 @@
-// The holiday pop-up in a document (HolidayPopup.tsx and HolidayPopupDialog.tsx
-// in an application). The server rendered it, in its template (dialogs.ts),
+// The holiday pop-up, on every page but /booking. The server rendered it
+// (HolidayPopup.tsx), in its template (dialogs.ts),
 // only when site_config enables it and now is inside its dates; here the
 // per-visitor rules of client/lib/holiday-popup-state.ts decide: 800 ms after
 // the page is ready, once per browser session, not on a day it was put off,

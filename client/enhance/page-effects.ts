@@ -9,7 +9,7 @@ import { recordPageView } from "../lib/page-view.ts";
 import { scrollToSection } from "../lib/scroll-to-section.ts";
 import { trackAction } from "../lib/track-visit.ts";
 
-export function recordDocumentLoad(config: PublicConfig | null): void {
+export function recordPageOpened(config: PublicConfig | null): void {
   recordPageLoad();
   if (config) initAnalytics(config);
   recordPageView(window.location.pathname, document.referrer || null);

@@ -4,7 +4,7 @@
 // that button gets data-stepped-aside and app.css makes it transparent to taps;
 // it comes back as soon as the control scrolls clear. The page's end
 // reserves room for them (FloatingTools.tsx), so they show there again.
-// Framework-free: an application's FloatingTools runs it; a document could too.
+// Framework-free: client/enhance/enhance-page.ts runs it on an application.
 
 /** The buttons themselves: the direct links and buttons of the floating group. */
 export const FLOATING_BUTTONS = "[data-floating-tools] > :is(a, button)";

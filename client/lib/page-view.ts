@@ -1,5 +1,5 @@
-// What a page view does, in an application's route change and in a document's
-// load alike: a visit record and an analytics page_view, both for the path
+// What a page view does, on every page load (client/enhance/page-effects.ts):
+// a visit record and an analytics page_view, both for the path
 // without its query (issue 13: the query lives in the attribution's landing data).
 import { trackPageView } from "./analytics.ts";
 import { readAttribution } from "./attribution.ts";
