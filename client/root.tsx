@@ -5,17 +5,13 @@ import { appContext } from "../shared/app-context.ts";
 import { THEME_COLOR } from "../shared/brand.ts";
 import type { SiteChrome } from "../shared/loader-services.ts";
 import type { PublicConfig } from "../shared/public-config.ts";
-import { SiteHeader } from "./components/SiteHeader.tsx";
-import { SiteFooter } from "./components/SiteFooter.tsx";
 import { PageIntro } from "./components/PageIntro.tsx";
-import { FloatingTools } from "./components/chrome/FloatingTools.tsx";
-import { SaturdayBanner } from "./components/chrome/SaturdayBanner.tsx";
+import { ChromeBottom, ChromeTop } from "./components/chrome/ServerChrome.ssr.tsx";
 import { ServerRendered } from "./components/ServerRendered.tsx";
 import { prePaintScript } from "./lib/accessibility-settings.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { useEnhanceSrc, usePageKind } from "./lib/page-kind.tsx";
 import { serializeJsonLd } from "./components/content/JsonLd.tsx";
-import { isBookingPath } from "./lib/route-paths.ts";
 import stylesHref from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -88,8 +84,8 @@ export function Layout({ children }: { children: ReactNode }) {
 /**
  * The page around a route: the chrome is server markup on every page, which
  * client/enhance drives (ServerRendered.tsx); an application hydrates only what
- * is inside <main>. The `import.meta.env.SSR &&` keeps the chrome's components
- * out of the browser bundle.
+ * is inside <main>. The chrome's components are server-only modules
+ * (ServerChrome.ssr.tsx), not in the browser bundle.
  */
 let chromeEnhanced = false;
 
@@ -111,25 +107,11 @@ function Shell({ config, chrome, children }: { config: PublicConfig | undefined;
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         דילוג לתוכן הראשי
       </a>
-      <ServerRendered name="top">
-        {import.meta.env.SSR && (
-          <>
-            {chrome?.saturdayBanner && <SaturdayBanner kind={chrome.saturdayBanner} onBookingPage={isBookingPath(pathname)} />}
-            {config && <SiteHeader phone={config.phone} />}
-          </>
-        )}
-      </ServerRendered>
+      <ServerRendered name="top">{import.meta.env.SSR && <ChromeTop config={config} chrome={chrome ?? null} pathname={pathname} />}</ServerRendered>
       <main id="main" className="flex-1">
         {children}
       </main>
-      <ServerRendered name="bottom">
-        {import.meta.env.SSR && config && (
-          <>
-            <SiteFooter config={config} />
-            <FloatingTools config={config} chrome={chrome ?? null} />
-          </>
-        )}
-      </ServerRendered>
+      <ServerRendered name="bottom">{import.meta.env.SSR && <ChromeBottom config={config} chrome={chrome ?? null} />}</ServerRendered>
     </>
   );
 }

@@ -8,8 +8,9 @@
 // page, those only it reaches, so a page never loads another's code (one group for
 // all application pages cost /calculator 16 KB of /booking's code, docs/BENCHMARKS.md).
 // A module that is only ever reached through a dynamic import (zod and the API
-// contract check, the menu, the accessibility panel, the quick form) stays out of
-// every group, so it stays lazy.
+// contract check, the booking page's dialogs and requests) stays out of every
+// group, so it stays lazy. The chrome's components are not in the browser's module
+// graph at all (server-only-modules.ts).
 import type { Rolldown } from "vite";
 
 type Group = NonNullable<Exclude<Rolldown.OutputOptions["codeSplitting"], boolean | undefined>["groups"]>[number];

@@ -4,6 +4,8 @@ import type { SaturdayBannerKind } from "./saturday-banner.ts";
 import type { SiteSettings } from "./site-settings.ts";
 import type { OrderView } from "./order-view.ts";
 import type { OffsetSpan } from "./jerusalem-time.ts";
+import type { ApiReply } from "./api/contract.ts";
+import type { PackedCalendar } from "./packed-calendar.ts";
 
 /** The holiday pop-up's texts (product.md §2), from site settings. */
 export interface HolidayPopupContent {
@@ -28,7 +30,17 @@ export interface BookingPageData {
   holidayBanner: { title: string; body: string; code: string } | null;
   /** Israel's UTC offsets from yesterday over the booking window, so the form reads Israel's clock without Intl. */
   israelOffsets: OffsetSpan[];
+  /**
+   * The calendar from today over the booking year, as GET /api/availability
+   * answers it, packed (packed-calendar.ts): with the page, so the form is whole
+   * at its first render and its load needs no request, and no zod to check one
+   * (issue #12).
+   */
+  availability: PackedCalendar;
 }
+
+/** One date of the booking calendar (GET /api/availability's `days`). */
+export type AvailabilityDay = ApiReply<"availability">["days"][number];
 
 /** The payment-result page's view of one order, for the holder of its token. */
 export interface OrderResult {

@@ -15,17 +15,19 @@ function keptHtml(name: string): { __html: string } {
 }
 
 /**
- * The site's chrome (banner, header, footer, floating buttons, dialogs' templates)
- * as server markup on every page (docs/decisions/014), for client/enhance to
- * drive. In the browser an application hydrates this as an element whose HTML
- * React leaves as the server wrote it: React neither walks nor re-creates the
- * chrome, and its components are not in the browser bundle at all
- * (import.meta.env.SSR is false there, so the bundler drops them). Should React
- * ever render the shell afresh (an error boundary, a failed hydration), it writes
- * back the same HTML, kept from the page. `display: contents`, so the wrapper adds
- * no box to the page's layout.
+ * Markup that never changes in the browser, as the server wrote it: the site's
+ * chrome (banner, header, footer, floating buttons, dialogs' templates) on every
+ * page (docs/decisions/014), for client/enhance to drive, and an application's
+ * static blocks (the booking page's service steps). In the browser an application
+ * hydrates this as an element whose HTML React leaves as the server wrote it:
+ * React neither walks nor re-creates it, and the components inside are not in the
+ * browser bundle at all when the caller writes them behind `import.meta.env.SSR &&`
+ * (false there, so the bundler drops them). Should React render it afresh (an
+ * error boundary, a failed hydration, a screen shown again), it writes back the
+ * same HTML, kept from the page. `display: contents`, so the wrapper adds no box to
+ * the page's layout. `name` is unique on the page.
  */
-export function ServerRendered({ name, children }: { name: "top" | "bottom"; children: ReactNode }) {
+export function ServerRendered({ name, children }: { name: string; children: ReactNode }) {
   if (import.meta.env.SSR) {
     return (
       <div className="contents" data-server-rendered={name}>

@@ -1,8 +1,6 @@
 // Copy of the booking page (product.md §2 /booking). Prices and rule messages come from
 // shared/; this module holds the page's own words.
 import { BASE_DAYS } from "../../shared/constants.ts";
-import { TERMS_SUMMARY, type TermsSummarySection } from "./terms-summary.ts";
-import { SERVICE_STEPS } from "./how-it-works.ts";
 
 export const bookingCopy = {
   title: "הזמנת חניה בנתב״ג",
@@ -99,14 +97,5 @@ export const bookingCopy = {
     copy: "העתקת הקוד",
     help: "איך משתמשים בקופון?",
   },
-  howItWorks: {
-    heading: "איך זה עובד?",
-    steps: SERVICE_STEPS,
-  },
+  howItWorksHeading: "איך זה עובד?",
 } as const;
-
-/**
- * The six sections of the service-terms dialog: a summary built from /terms' own
- * rule clauses (terms-summary.ts), never a second text.
- */
-export const bookingTermsSections: TermsSummarySection[] = TERMS_SUMMARY;

@@ -9,8 +9,6 @@ import { bookingCopy } from "../content/booking.ts";
 import { PAGES } from "../content/pages.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { whatsappHref } from "../lib/contact-links.ts";
-import { trackAction } from "../lib/track-visit.ts";
-import { trackWhatsAppClick } from "../lib/analytics.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, PAGES.booking);
 
@@ -41,10 +39,16 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
         href={whatsappHref(loaderData.whatsappNumber, bookingCopy.quickQuestionMessage)}
         target="_blank"
         rel="noopener noreferrer"
-        onClick={() => {
-          trackAction("whatsapp_quick_booking_click", "booking_page");
-          trackWhatsAppClick("quick_booking", "booking_page");
-        }}
+        // The records' modules load on the click, not with the page (issue #12); the
+        // link opens a new tab, so this page is still here to send them.
+        onClick={() =>
+          void Promise.all([import("../lib/track-visit.ts"), import("../lib/analytics.ts")])
+            .then(([visits, analytics]) => {
+              visits.trackAction("whatsapp_quick_booking_click", "booking_page");
+              analytics.trackWhatsAppClick("quick_booking", "booking_page");
+            })
+            .catch(() => {})
+        }
         className="mt-5 inline-flex items-center gap-2 rounded-full bg-green-700 px-5 py-2.5 font-semibold text-white hover:bg-green-800"
       >
         {bookingCopy.quickQuestion}

@@ -5,9 +5,9 @@ import { Router } from "express";
 import { daysBetween } from "../../shared/jerusalem-time.ts";
 import { messages } from "../../shared/messages.ts";
 import { apiContract, type ApiReply } from "../../shared/api/contract.ts";
-import { toSlotRanges } from "../../shared/slot-ranges.ts";
 import type { Services } from "../services/index.ts";
 import { MAX_AVAILABILITY_RANGE_DAYS } from "../services/scheduling.ts";
+import { availabilityDays } from "../services/availability-days.ts";
 import { HttpError, parseOrThrow } from "./http-errors.ts";
 
 export function availabilityRoutes(services: Services): Router {
@@ -23,15 +23,7 @@ export function availabilityRoutes(services: Services): Router {
     res.json({
       from,
       to,
-      days: days.map((day) => ({
-        date: day.date,
-        weekday: day.weekday,
-        holiday_label: day.holidayLabel,
-        is_full: day.isFull,
-        closed_all_day: day.closedAllDay,
-        open: toSlotRanges(day.openSlots),
-        blocked: day.blocked.map((range) => ({ from: range.from.toISOString(), to: range.to.toISOString() })),
-      })),
+      days: availabilityDays(days),
     } satisfies ApiReply<"availability">);
   });
   return router;

@@ -1,8 +1,12 @@
 // The booking page's settings: advance-notice rules for the form's live checks,
 // the holiday banner when the operator turned it on and today is in its dates,
-// and Israel's UTC offsets over the booking window (shared/jerusalem-time.ts).
-import { localDate, offsetSpans, type OffsetSpan } from "../../shared/jerusalem-time.ts";
+// Israel's UTC offsets over the booking window (shared/jerusalem-time.ts), and the
+// calendar's availability over the booking year.
+import { addDays, localDate, offsetSpans, type OffsetSpan } from "../../shared/jerusalem-time.ts";
 import type { BookingPageData } from "../../shared/loader-services.ts";
+import { packCalendar } from "../../shared/packed-calendar.ts";
+import { availabilityDays } from "./availability-days.ts";
+import type { SchedulingService } from "./scheduling.ts";
 import type { SiteConfigService } from "./site-config.ts";
 
 const HOUR_MS = 3_600_000;
@@ -11,8 +15,10 @@ const DAY_MS = 24 * HOUR_MS;
 // offers departures up to a year ahead, and its returns come after them.
 const SPANS_BEFORE_MS = DAY_MS;
 const SPANS_AFTER_MS = 731 * DAY_MS;
+// The form offers departures up to a year ahead (BookingScreen's lastDate).
+const CALENDAR_DAYS = 365;
 
-export function createBookingPageService(deps: { site: SiteConfigService; now: () => Date }) {
+export function createBookingPageService(deps: { site: SiteConfigService; scheduling: SchedulingService; now: () => Date }) {
   // The spans are worked out once an hour (about 750 zone lookups), not per request.
   let spans: { hour: number; value: OffsetSpan[] } | null = null;
   function israelOffsets(now: Date): OffsetSpan[] {
@@ -26,9 +32,14 @@ export function createBookingPageService(deps: { site: SiteConfigService; now: (
 
   return {
     async data(): Promise<BookingPageData> {
-      const [config, settings] = await Promise.all([deps.site.siteConfig(), deps.site.siteSettings()]);
       const now = deps.now();
       const today = localDate(now);
+      // Counted afresh for every page, like the API's answer (full days come from SQL).
+      const [config, settings, days] = await Promise.all([
+        deps.site.siteConfig(),
+        deps.site.siteSettings(),
+        deps.scheduling.availability(today, addDays(today, CALENDAR_DAYS) ?? today),
+      ]);
       const inWindow =
         (!settings.holiday_banner_from || settings.holiday_banner_from <= today) &&
         (!settings.holiday_banner_to || today <= settings.holiday_banner_to);
@@ -40,6 +51,7 @@ export function createBookingPageService(deps: { site: SiteConfigService; now: (
             ? { title: settings.holiday_banner_title, body: settings.holiday_banner_body, code: settings.holiday_banner_coupon_code }
             : null,
         israelOffsets: israelOffsets(now),
+        availability: packCalendar(availabilityDays(days)),
       };
     },
   };

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { messages } from "../../shared/messages.ts";
 import { toInstant } from "../../shared/jerusalem-time.ts";
+import { unpackCalendar } from "../../shared/packed-calendar.ts";
 import { fixedNow } from "../support/fixed-clock.ts";
-import { testApp } from "../support/test-app.ts";
+import { BROWSER_UA, testApp } from "../support/test-app.ts";
 import { resetDatabase, workerDatabase } from "../support/test-database.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
@@ -91,5 +92,29 @@ describe("GET /api/availability", () => {
     expect(res.status).toBe(400);
     expect(res.body.error.fields[field]).toMatch(/[\u0590-\u05FF]/);
     if (message) expect(res.body.error.fields[field]).toBe(message);
+  });
+});
+
+describe("the booking page's calendar", () => {
+  it("is the API's answer over the booking year, sent with the page, so the form asks for nothing", async () => {
+    const { prisma } = await workerDatabase();
+    await prisma.blackoutPeriod.create({
+      data: { startAt: toInstant("2026-12-08", "10:00")!, endAt: toInstant("2026-12-08", "12:00")! },
+    });
+    const { request, services } = await testApp({ pages: true, now: fixedNow });
+    const api = await request.get("/api/availability").query({ from: "2026-11-22", to: "2027-11-22" });
+    const { availability: packed } = await services.bookingPage.data();
+    // Packed, the ordinary days are left out: a few dozen entries, not a year's.
+    expect(packed.exceptions.length).toBeLessThan(60);
+    const calendar = unpackCalendar(packed);
+    expect(calendar).toEqual(api.body.days);
+    expect(calendar).toHaveLength(366);
+    expect(day({ days: calendar }, "2026-12-08").open).toEqual([
+      { from: "00:00", to: "09:45" },
+      { from: "12:15", to: "23:45" },
+    ]);
+    // The page a traveller opens carries it (the blocked period, in its data).
+    const html = (await request.get("/booking").set("user-agent", BROWSER_UA)).text;
+    expect(html).toContain(day({ days: calendar }, "2026-12-08").blocked[0]!.from);
   });
 });

@@ -11,7 +11,7 @@ import { bookingRow } from "../support/booking-row.ts";
 import { fixedNow } from "../support/fixed-clock.ts";
 import { allowedNumbers, findPromises, pageText, unexplained } from "../support/promise-scan.ts";
 import { ARTICLES, summaryOf } from "../../client/content/blog/index.ts";
-import { bookingTermsSections } from "../../client/content/booking.ts";
+import { TERMS_SUMMARY as bookingTermsSections } from "../../client/content/terms-summary.ts";
 import { FAQ_ITEMS } from "../../client/content/faq.ts";
 import { TERMS_RULES } from "../../client/content/terms.ts";
 import {

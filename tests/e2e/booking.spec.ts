@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
 import { messages } from "../../shared/messages.ts";
+import { toInstant } from "../../shared/jerusalem-time.ts";
 import { e2eDatabase, fillBooking, pickDate, upcoming } from "./booking-helpers.ts";
 
 test("the whole cash journey ends on the order's confirmation", async ({ page }) => {
@@ -49,6 +50,29 @@ test("Friday from 15:00 is not offered; 14:45 is", async ({ page }) => {
   await expect(times.filter({ hasText: "14:45" })).toHaveCount(1);
   await expect(times.filter({ hasText: "15:00" })).toHaveCount(0);
   await expect(times.filter({ hasText: "22:00" })).toHaveCount(0);
+});
+
+test("a period the operator blocks is out of the next page's times, which come with the page", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the page's data, not its layout: one viewport is enough");
+  const date = upcoming(2, 60);
+  const db = await e2eDatabase();
+  const blackout = await db.prisma.blackoutPeriod.create({ data: { startAt: toInstant(date, "10:00")!, endAt: toInstant(date, "12:00")!, note: "e2e" } });
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/availability")) asked.push(request.url());
+  });
+  try {
+    await page.goto("/booking?type=open");
+    await pickDate(page, "departure_date", date);
+    const times = page.locator("#departure_time option");
+    await expect(times.filter({ hasText: "09:45" })).toHaveCount(1);
+    await expect(times.filter({ hasText: /^1[01]:\d\d$/ })).toHaveCount(0);
+    await expect(times.filter({ hasText: "12:15" })).toHaveCount(1);
+    expect(asked).toEqual([]);
+  } finally {
+    await db.prisma.blackoutPeriod.delete({ where: { id: blackout.id } });
+    await db.close();
+  }
 });
 
 test("the draft is restored after a reload, and the clear button removes it", async ({ page }) => {

@@ -1,7 +1,10 @@
 // The booking page's two dialogs: the six-section service terms and the
 // clear-form confirmation. Both use the site's one modal (native <dialog>).
 import { useId } from "react";
-import { bookingCopy, bookingTermsSections } from "../../content/booking.ts";
+import { bookingCopy } from "../../content/booking.ts";
+// The six sections of the service terms: a summary built from /terms' own rule
+// clauses, never a second text.
+import { TERMS_SUMMARY } from "../../content/terms-summary.ts";
 import { ModalDialog } from "../chrome/ModalDialog.tsx";
 import { PrimaryButton } from "../PrimaryButton.tsx";
 import { DialogHeader } from "../chrome/DialogHeader.tsx";
@@ -15,7 +18,7 @@ export function TermsDialog({ onClose }: { onClose: () => void }) {
       <div className="max-h-[80vh] overflow-y-auto p-6">
         <DialogHeader titleId={titleId} title={bookingCopy.terms.dialogTitle} size="xl" className="mb-4" />
         <ol className="list-decimal space-y-4 ps-5">
-          {bookingTermsSections.map((section) => (
+          {TERMS_SUMMARY.map((section) => (
             <li key={section.title}>
               <h3 className="font-semibold">{section.title}</h3>
               <p className="mt-1 text-sm leading-6 text-slate-700">{section.body}</p>

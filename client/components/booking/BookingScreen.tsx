@@ -2,15 +2,13 @@
 // summary, and the steps. Owns the form's state; the submission (product.md §4:
 // idle → submitting (overlay) → cash: the result page; card: the payment panel)
 // is use-booking-submit.ts.
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { ParkingType } from "@shared/constants.ts";
 import { addDays, localDate } from "@shared/jerusalem-time.ts";
 import type { BookingPageData } from "@shared/loader-services.ts";
 import { messages } from "@shared/messages.ts";
 import { bookingCopy } from "../../content/booking.ts";
-import { trackSelectItem } from "../../lib/analytics.ts";
 import { ToastRegion, useToasts } from "../Toasts.tsx";
-import { ClearFormDialog, TermsDialog } from "./BookingDialogs.tsx";
 import { CouponField } from "./CouponField.tsx";
 import { ArrivalSection, DepartureSection, ExtrasSection, PersonalSection, TermsAndPayment, VehicleSection } from "./FormSections.tsx";
 import { HolidayBanner } from "./HolidayBanner.tsx";
@@ -23,8 +21,9 @@ import { useBookingDraft } from "./use-booking-draft.ts";
 import { useCoupon } from "./use-coupon.ts";
 import { useCouponHandOff } from "./use-coupon-hand-off.ts";
 import { useCardPayment } from "./use-card-payment.ts";
-import { loadDraftCheck, useBookingSubmit } from "./use-booking-submit.ts";
-import { SecurePaymentPanel } from "./SecurePaymentPanel.tsx";
+import { useBookingSubmit } from "./use-booking-submit.ts";
+import { ClearFormDialog, SecurePaymentPanel, TermsDialog, loadWhatComesNext } from "./booking-later.ts";
+import { ServerRendered } from "../ServerRendered.tsx";
 
 interface Props {
   settings: BookingPageData;
@@ -38,7 +37,7 @@ interface Props {
 
 export function BookingScreen({ settings, typeFromUrl, couponFromUrl, source, onTypeChosen, intro }: Props) {
   const { draft, update, clear, restored } = useBookingDraft(typeFromUrl);
-  const availability = useAvailability();
+  const availability = useAvailability(settings.availability);
   const { toasts, showToast } = useToasts();
   const coupon = useCoupon(showToast);
   const [dialog, setDialog] = useState<"terms" | "clear" | null>(null);
@@ -66,10 +65,10 @@ export function BookingScreen({ settings, typeFromUrl, couponFromUrl, source, on
 
   // A chosen time that the date no longer offers is cleared (product.md §5).
   useEffect(() => {
-    if (!restored || !availability.loaded) return;
+    if (!restored) return;
     if (draft.departure_time && draft.departure_date && !departureOptions.includes(draft.departure_time)) update("departure_time", "");
     if (draft.arrival_time && draft.arrival_date && !arrivalOptions.includes(draft.arrival_time)) update("arrival_time", "");
-  }, [restored, availability.loaded, departureOptions, arrivalOptions, draft, update]);
+  }, [restored, departureOptions, arrivalOptions, draft, update]);
 
   const startCoupon = useCallback(
     (code: string) => {
@@ -93,13 +92,19 @@ export function BookingScreen({ settings, typeFromUrl, couponFromUrl, source, on
   function chooseType(type: ParkingType) {
     update("parking_type", type);
     setTypeError(undefined);
-    trackSelectItem(type);
+    void import("../../lib/analytics.ts")
+      .then((analytics) => analytics.trackSelectItem(type))
+      .catch(() => {});
     onTypeChosen(type);
     document.getElementById("booking-form")?.scrollIntoView({ behavior: "smooth", block: "start" });
   }
 
   if (card.panel) {
-    return <SecurePaymentPanel panel={card.panel} draft={draft} coupon={applied} onClose={card.close} />;
+    return (
+      <Suspense fallback={null}>
+        <SecurePaymentPanel panel={card.panel} draft={draft} coupon={applied} onClose={card.close} />
+      </Suspense>
+    );
   }
 
   const section = { draft, update, errors };
@@ -115,20 +120,21 @@ export function BookingScreen({ settings, typeFromUrl, couponFromUrl, source, on
           id="booking-form"
           noValidate
           onSubmit={submit}
-          // The check (and zod) is fetched once the traveller starts on the form, so a
-          // submit never waits for it and the page's load never pays for it (issue #12).
-          onFocus={() => void loadDraftCheck()} className="scroll-mt-24 space-y-6" aria-describedby={formError ? "form-error" : undefined}>
+          // What only an action of the traveller shows (the check and zod, the dialogs,
+          // the payment panel) is fetched once they start on the form, so nothing
+          // waits for it and the page's load never pays for it (issue #12).
+          onFocus={loadWhatComesNext} className="scroll-mt-24 space-y-6" aria-describedby={formError ? "form-error" : undefined}>
           <PersonalSection {...section} />
           <VehicleSection {...section} />
           <DepartureSection
             {...calendar}
             times={departureOptions}
-            noTimesOnDate={Boolean(draft.departure_date) && availability.loaded && departureOptions.length === 0}
+            noTimesOnDate={Boolean(draft.departure_date) && departureOptions.length === 0}
           />
           <ArrivalSection
             {...calendar}
             times={arrivalOptions}
-            noTimesOnDate={Boolean(draft.arrival_date) && availability.loaded && arrivalOptions.length === 0}
+            noTimesOnDate={Boolean(draft.arrival_date) && arrivalOptions.length === 0}
           />
           <ExtrasSection {...section} />
           <OrderSummary draft={draft} coupon={applied} />
@@ -159,19 +165,25 @@ export function BookingScreen({ settings, typeFromUrl, couponFromUrl, source, on
             </button>
           </div>
         </form>
-        <ServiceStepsSummary />
-        {dialog === "terms" && <TermsDialog onClose={() => setDialog(null)} />}
+        <ServerRendered name="booking-steps">{import.meta.env.SSR && <ServiceStepsSummary />}</ServerRendered>
+        {dialog === "terms" && (
+          <Suspense fallback={null}>
+            <TermsDialog onClose={() => setDialog(null)} />
+          </Suspense>
+        )}
         {dialog === "clear" && (
-          <ClearFormDialog
-            onCancel={() => setDialog(null)}
-            onConfirm={() => {
-              clear();
-              coupon.remove();
-              setErrors({});
-              setTypeError(undefined);
-              setDialog(null);
-            }}
-          />
+          <Suspense fallback={null}>
+            <ClearFormDialog
+              onCancel={() => setDialog(null)}
+              onConfirm={() => {
+                clear();
+                coupon.remove();
+                setErrors({});
+                setTypeError(undefined);
+                setDialog(null);
+              }}
+            />
+          </Suspense>
         )}
         {submitting && (
           <div className="fixed inset-0 z-50 flex items-center justify-center bg-white/80" role="status" aria-live="assertive">

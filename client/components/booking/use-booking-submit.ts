@@ -1,14 +1,11 @@
 // The booking form's submission (product.md §4): the browser's check, then
-// POST /api/bookings through the API client with an Idempotency-Key (a retried
+// POST /api/bookings (booking-requests.ts, loaded on use) with an Idempotency-Key (a retried
 // submit is one booking, never two), the server's 422 field errors mapped onto the
 // form, and the way on: cash to the result page, card to the payment panel.
 // BookingScreen renders; this hook owns the submit and the errors it shows.
 import { useRef, useState, type FormEvent } from "react";
 import { messages } from "@shared/messages.ts";
-import { ApiError, callApi } from "../../lib/api.ts";
-import { readAttribution } from "../../lib/attribution.ts";
-import { trackBeginCheckout } from "../../lib/analytics.ts";
-import { deleteDraft, toRequestBody, type BookingDraft } from "./booking-draft.ts";
+import { deleteDraft, type BookingDraft } from "./booking-draft.ts";
 import type { useCardPayment } from "./use-card-payment.ts";
 import { firstErrorField, scrollToField, toFormErrors } from "./form-errors.ts";
 
@@ -69,12 +66,12 @@ export function useBookingSubmit({ draft, offered, couponCode, source, onCouponR
     // second press while the next page loads cannot book again.
     let leaving = false;
     try {
-      const order = await callApi(
-        "bookingCreate",
-        { body: { ...toRequestBody(draft, couponCode, source), attribution: readAttribution() ?? undefined } },
-        { headers: { "idempotency-key": idempotencyKey.current }, failureMessage: messages.booking.submitFailed },
-      );
-      trackBeginCheckout(order.total);
+      const answer = await import("./booking-requests.ts")
+        .then(({ createBooking }) => createBooking(draft, couponCode, source, idempotencyKey.current))
+        .catch(() => ({ message: messages.booking.submitFailed }));
+      if ("fields" in answer) return showServerFieldErrors(answer.fields);
+      if ("message" in answer) return setFormError(answer.message);
+      const { order } = answer;
       idempotencyKey.current = newKey();
       if (order.payment_method === "cash" && order.result_url) {
         deleteDraft();
@@ -85,10 +82,8 @@ export function useBookingSubmit({ draft, offered, couponCode, source, onCouponR
       }
       const payment = await card.open(order, draft);
       if (!payment.url) setFormError(payment.message ?? messages.booking.paymentCreateFailed);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) return showServerFieldErrors(error.fields);
-      // The server's own words (too many tries, unavailable), else ours; no connection says so.
-      setFormError(error instanceof ApiError && error.fromServer ? error.message : messages.booking.submitFailed);
+    } catch {
+      setFormError(messages.booking.submitFailed);
     } finally {
       if (!leaving) setSubmitting(false);
     }

@@ -5,13 +5,10 @@
 import { useCallback, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { writeJson } from "../../lib/browser-storage.ts";
-import { trackAddPaymentInfo } from "../../lib/analytics.ts";
 import type { BookingDraft } from "./booking-draft.ts";
-import type { ApiResponse } from "@shared/api/contract.ts";
-import { ApiError, callApi } from "../../lib/api.ts";
+import type { CreatedOrder, PaymentUrlResult } from "./booking-requests.ts";
 
-/** POST /api/bookings's answer (shared/api/contract.ts). */
-export type CreatedOrder = ApiResponse<"bookingCreate">;
+export type { CreatedOrder };
 
 export interface PaymentPanelState {
   url: string;
@@ -20,20 +17,6 @@ export interface PaymentPanelState {
 
 export const PENDING_BOOKING_KEY = "ap_pending_booking";
 
-/** The hosted payment page, or why there is none: the server's Hebrew message when it gave one
- *  (too many requests, already paid), else none and the caller shows its own. */
-export type PaymentUrlResult = { url: string | null; message?: string };
-
-/** Asks the server for a hosted payment page. */
-export async function requestPaymentUrl(orderNumber: number, token: string): Promise<PaymentUrlResult> {
-  try {
-    const { paymentUrl } = await callApi("createPayment", { body: { orderNumber, token } });
-    return { url: paymentUrl };
-  } catch (error) {
-    return { url: null, message: error instanceof ApiError && error.fromServer ? error.message : undefined };
-  }
-}
-
 export function useCardPayment() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -41,11 +24,13 @@ export function useCardPayment() {
 
   const open = useCallback(
     async (order: CreatedOrder, draft: BookingDraft): Promise<PaymentUrlResult> => {
-      const result = await requestPaymentUrl(order.order_number, order.token);
+      const result = await import("./booking-requests.ts")
+        .then(({ paymentPageFor }) => paymentPageFor(order))
+        // Offline for the moment: the caller says the payment page could not be made.
+        .catch((): PaymentUrlResult => ({ url: null }));
       if (!result.url) return result;
       const url = result.url;
       writeJson("session", PENDING_BOOKING_KEY, { orderNumber: order.order_number, token: order.token, total: order.total, firstName: draft.full_name.split(" ")[0] ?? "" });
-      trackAddPaymentInfo(order.total);
       setState({ url, order });
       navigate({ search: location.search, hash: "payment" }, { preventScrollReset: true });
       window.scrollTo({ top: 0 });

@@ -3,15 +3,15 @@
 import { useCallback, useState } from "react";
 import { messages } from "@shared/messages.ts";
 import { normalizeCouponCode } from "@shared/coupon-rules.ts";
-import { ApiError, callApi } from "../../lib/api.ts";
+import type { CheckOutcome } from "./booking-requests.ts";
+
+export type { CheckOutcome };
 
 export type CouponState =
   | { status: "idle" }
   | { status: "checking" }
   | { status: "applied"; code: string; amount: number }
   | { status: "error"; message: string };
-
-export type CheckOutcome = "applied" | "refused" | "failed";
 
 export function useCoupon(onApplied: (text: string) => void) {
   const [state, setState] = useState<CouponState>({ status: "idle" });
@@ -24,24 +24,16 @@ export function useCoupon(onApplied: (text: string) => void) {
         return "refused";
       }
       setState({ status: "checking" });
-      try {
-        const verdict = await callApi("couponCheck", { query: { code } });
-        if (verdict.valid) {
-          setState({ status: "applied", code: verdict.code, amount: verdict.amount });
-          onApplied(messages.coupon.applied);
-          return "applied";
-        }
-        setState({ status: "error", message: verdict.message });
-        return "refused";
-      } catch (error) {
-        // A refused request (too many tries, a malformed code) has the server's words.
-        if (error instanceof ApiError && error.fromServer) {
-          setState({ status: "error", message: error.fields.code ?? error.message });
-          return "refused";
-        }
-        setState({ status: "error", message: messages.coupon.checkFailed });
-        return "failed";
+      const answer = await import("./booking-requests.ts")
+        .then(({ checkCoupon }) => checkCoupon(code))
+        .catch(() => ({ outcome: "failed" as const, message: messages.coupon.checkFailed }));
+      if (answer.outcome === "applied") {
+        setState({ status: "applied", code: answer.code, amount: answer.amount });
+        onApplied(messages.coupon.applied);
+      } else {
+        setState({ status: "error", message: answer.message });
       }
+      return answer.outcome;
     },
     [onApplied],
   );

@@ -7,7 +7,7 @@ import { formatShekels } from "@shared/format-he.ts";
 import { messages } from "@shared/messages.ts";
 import { telHref, whatsappHref } from "../../lib/contact-links.ts";
 import { readJson } from "../../lib/browser-storage.ts";
-import { PENDING_BOOKING_KEY, requestPaymentUrl } from "../booking/use-card-payment.ts";
+import { PENDING_BOOKING_KEY } from "../booking/use-card-payment.ts";
 import { usePublicConfig } from "../../lib/use-public-config.ts";
 import { PrimaryButton, PrimaryLink } from "../PrimaryButton.tsx";
 
@@ -95,7 +95,10 @@ export function FailureCard({ detail, order }: { detail: string | null; order: P
     const target = pendingBooking() ?? order;
     if (!target) return setError(m.noBookingData);
     setBusy(true);
-    const payment = await requestPaymentUrl(target.orderNumber, target.token);
+    // The booking page's requests, shared with it and loaded on the click (issue #12).
+    const payment = await import("../booking/booking-requests.ts")
+      .then(({ requestPaymentUrl }) => requestPaymentUrl(target.orderNumber, target.token))
+      .catch(() => ({ url: null, message: undefined }));
     setBusy(false);
     if (payment.url) setFrameUrl(payment.url);
     else setError(payment.message ?? m.retryFailed);
