@@ -146,7 +146,12 @@ export function createApp(options: AppOptions): App {
           baseUrl: config.PUBLIC_BASE_URL,
           paths: /^\/(booking|calculator)\/?$/i,
           version: services.site.version,
-          state: async () => ({ shell: await services.chrome.siteChrome(), today: localDate(services.now()) }),
+          state: async () => ({
+            shell: await services.chrome.siteChrome(),
+            today: localDate(services.now()),
+            // The booking calendar's full dates: a booking can fill one without any setting changing.
+            full: await services.bookingPage.fullDates(),
+          }),
         }),
       );
     }

@@ -1,7 +1,7 @@
 // The booking and calculator pages are applications (they hydrate, with a CSP
 // nonce per response), but what they render depends only on their address, the
-// operator's settings, the shell's state and today's date, exactly as a document's
-// does. They are rendered once for a nonce that exists only inside this process,
+// operator's settings, the shell's state, today's date and the booking calendar's
+// full dates, much as a document's does. They are rendered once for a nonce that exists only inside this process,
 // and each response gets the bytes with that placeholder replaced by its own fresh
 // nonce (docs/decisions/014). Visitors' text in the address (?coupon=…) is
 // HTML-escaped by React, so it can never place the placeholder in a tag.
@@ -19,7 +19,7 @@ export interface ApplicationShellOptions {
   /** Which applications are cached: their HTML must depend on nothing else. */
   paths: RegExp;
   version: () => number | null;
-  /** The shell's state and the day: both change what these pages show. */
+  /** The shell's state, the day and the calendar's full dates: all change what these pages show. */
   state: () => Promise<unknown>;
   cache?: DocumentCache<CachedShell>;
 }

@@ -6,6 +6,7 @@ import { addDays, localDate, offsetSpans, type OffsetSpan } from "../../shared/j
 import type { BookingPageData } from "../../shared/loader-services.ts";
 import { packCalendar } from "../../shared/packed-calendar.ts";
 import { availabilityDays } from "./availability-days.ts";
+import type { CapacityService } from "./capacity.ts";
 import type { SchedulingService } from "./scheduling.ts";
 import type { SiteConfigService } from "./site-config.ts";
 
@@ -18,7 +19,12 @@ const SPANS_AFTER_MS = 731 * DAY_MS;
 // The form offers departures up to a year ahead (BookingScreen's lastDate).
 const CALENDAR_DAYS = 365;
 
-export function createBookingPageService(deps: { site: SiteConfigService; scheduling: SchedulingService; now: () => Date }) {
+export function createBookingPageService(deps: {
+  site: SiteConfigService;
+  scheduling: SchedulingService;
+  capacity: CapacityService;
+  now: () => Date;
+}) {
   // The spans are worked out once an hour (about 750 zone lookups), not per request.
   let spans: { hour: number; value: OffsetSpan[] } | null = null;
   function israelOffsets(now: Date): OffsetSpan[] {
@@ -30,7 +36,21 @@ export function createBookingPageService(deps: { site: SiteConfigService; schedu
     return spans.value;
   }
 
+  const calendarEnd = (today: string) => addDays(today, CALENDAR_DAYS) ?? today;
+
   return {
+    /**
+     * The calendar's full dates, sorted. With the settings and the day, they are all
+     * the booking page's render depends on: a booking that fills a date changes no
+     * setting, so the cached render (application-shells.ts) is keyed on them too.
+     */
+    async fullDates(): Promise<string[]> {
+      const today = localDate(deps.now());
+      const { dailyCapacity } = await deps.site.siteConfig();
+      const full = await deps.capacity.fullDates({ capacity: dailyCapacity, from: today, to: calendarEnd(today) });
+      return [...full].sort();
+    },
+
     async data(): Promise<BookingPageData> {
       const now = deps.now();
       const today = localDate(now);
@@ -38,7 +58,7 @@ export function createBookingPageService(deps: { site: SiteConfigService; schedu
       const [config, settings, days] = await Promise.all([
         deps.site.siteConfig(),
         deps.site.siteSettings(),
-        deps.scheduling.availability(today, addDays(today, CALENDAR_DAYS) ?? today),
+        deps.scheduling.availability(today, calendarEnd(today)),
       ]);
       const inWindow =
         (!settings.holiday_banner_from || settings.holiday_banner_from <= today) &&

@@ -12,7 +12,7 @@ import { messages } from "../../shared/messages.ts";
 import { PrismaClient } from "../../server/db/generated/client.ts";
 import { bookingBody } from "../support/booking-body.ts";
 import { fixedNow } from "../support/fixed-clock.ts";
-import { testApp, testConfig, type TestAppOptions } from "../support/test-app.ts";
+import { BROWSER_UA, testApp, testConfig, type TestAppOptions } from "../support/test-app.ts";
 import { resetDatabase, workerDatabase } from "../support/test-database.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
@@ -26,10 +26,9 @@ function unlimitedApp(db?: TestAppOptions["db"]) {
   return testApp({ config: testConfig({ RATE_LIMITS: "off" }), now: fixedNow, db });
 }
 
-/** `count` stays over the booking body's dates, inserted in one statement. */
-async function seedStays(count: number, overrides: { from?: string; to?: string; status?: string } = {}) {
-  const { prisma } = await workerDatabase();
-  await prisma.$executeRawUnsafe(`
+/** The statement inserting `count` stays from `from` to `to`, as one statement. */
+function staysInsert(count: number, overrides: { from?: string; to?: string; status?: string } = {}): string {
+  return `
     INSERT INTO bookings (first_name, last_name, phone, email, car_model, license_number, departure_terminal,
       departure_at, arrival_terminal, arrival_at, flight_number, parking_type, terms_accepted, payment_method,
       days, parking_price, extras_price, total_price, payment_status, updated_at)
@@ -37,7 +36,13 @@ async function seedStays(count: number, overrides: { from?: string; to?: string;
       ('${overrides.from ?? "2026-11-24"} 06:00'::timestamp AT TIME ZONE 'Asia/Jerusalem'), 'terminal_3',
       ('${overrides.to ?? "2026-11-30"} 22:30'::timestamp AT TIME ZONE 'Asia/Jerusalem'), 'LY001', 'open', true, 'cash',
       7, 450, 0, 450, '${overrides.status ?? "pending"}', now()
-    FROM generate_series(1, ${count})`);
+    FROM generate_series(1, ${count})`;
+}
+
+/** `count` stays over the booking body's dates, inserted in one statement. */
+async function seedStays(count: number, overrides: { from?: string; to?: string; status?: string } = {}) {
+  const { prisma } = await workerDatabase();
+  await prisma.$executeRawUnsafe(staysInsert(count, overrides));
 }
 
 /**
@@ -160,6 +165,25 @@ describe("daily capacity", { timeout: 120_000 }, () => {
     expect(await fullOn("2026-11-23")).toBe(false);
     expect(await fullOn("2026-12-01")).toBe(false);
     expect((await request.post("/api/bookings").send(bookingBody())).status).toBe(422);
+  });
+
+  it("the booking page's calendar shows a date the moment a booking fills it, though its render is cached", async () => {
+    await setCapacity(1);
+    const { request, db } = await testApp({ config: testConfig({ RATE_LIMITS: "off" }), now: fixedNow, pages: true });
+    // The packed calendar names only the days that differ from their weekday's hours.
+    const showsThe25th = async () => (await request.get("/booking").set("user-agent", BROWSER_UA)).text.includes("2026-11-25");
+    expect(await showsThe25th()).toBe(false);
+    // A booking written past the test's own client, which waits for a settings notice
+    // after every raw statement: as in production, no setting changes.
+    const version = db.changes!().version();
+    const pool = new pg.Pool({ connectionString: (await workerDatabase()).connectionString, max: 1 });
+    try {
+      await pool.query(staysInsert(1));
+    } finally {
+      await pool.end();
+    }
+    expect(db.changes!().version()).toBe(version);
+    expect(await showsThe25th()).toBe(true);
   });
 
   it("with 5,000 bookings on the dates, the capacity check is one SQL statement", async () => {
