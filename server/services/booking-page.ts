@@ -4,11 +4,12 @@
 // calendar's availability over the booking year.
 import { addDays, localDate, offsetSpans, type OffsetSpan } from "../../shared/jerusalem-time.ts";
 import type { BookingPageData } from "../../shared/loader-services.ts";
-import { packCalendar } from "../../shared/packed-calendar.ts";
+import { packCalendar, type PackedCalendar } from "../../shared/packed-calendar.ts";
+import type { Logger } from "../logger.ts";
 import { availabilityDays } from "./availability-days.ts";
 import type { CapacityService } from "./capacity.ts";
 import type { SchedulingService } from "./scheduling.ts";
-import type { SiteConfigService } from "./site-config.ts";
+import { lastKnownGood, type SiteConfigService } from "./site-config.ts";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -23,6 +24,7 @@ export function createBookingPageService(deps: {
   site: SiteConfigService;
   scheduling: SchedulingService;
   capacity: CapacityService;
+  logger: Logger;
   now: () => Date;
 }) {
   // The spans are worked out once an hour (about 750 zone lookups), not per request.
@@ -38,28 +40,43 @@ export function createBookingPageService(deps: {
 
   const calendarEnd = (today: string) => addDays(today, CALENDAR_DAYS) ?? today;
 
+  // The calendar helps the traveller choose; the rules are checked again when the
+  // booking is made. So, as with the settings, a read that fails or takes over 3 s
+  // gives the last one read, or none at all (the form then offers every time, as it
+  // does on a day with nothing special), and the page never waits on the database.
+  const calendar = lastKnownGood<PackedCalendar>({
+    name: "booking calendar",
+    logger: deps.logger,
+    fallback: () => packCalendar([]),
+    read: async () => {
+      const today = localDate(deps.now());
+      // Counted afresh for every render, like the API's answer (full days come from SQL).
+      return packCalendar(availabilityDays(await deps.scheduling.availability(today, calendarEnd(today))));
+    },
+  });
+  const fullDates = lastKnownGood<string[]>({
+    name: "booking calendar's full dates",
+    logger: deps.logger,
+    fallback: () => [],
+    read: async () => {
+      const today = localDate(deps.now());
+      const { dailyCapacity } = await deps.site.siteConfig();
+      return [...(await deps.capacity.fullDates({ capacity: dailyCapacity, from: today, to: calendarEnd(today) }))].sort();
+    },
+  });
+
   return {
     /**
      * The calendar's full dates, sorted. With the settings and the day, they are all
      * the booking page's render depends on: a booking that fills a date changes no
      * setting, so the cached render (application-shells.ts) is keyed on them too.
      */
-    async fullDates(): Promise<string[]> {
-      const today = localDate(deps.now());
-      const { dailyCapacity } = await deps.site.siteConfig();
-      const full = await deps.capacity.fullDates({ capacity: dailyCapacity, from: today, to: calendarEnd(today) });
-      return [...full].sort();
-    },
+    fullDates,
 
     async data(): Promise<BookingPageData> {
       const now = deps.now();
       const today = localDate(now);
-      // Counted afresh for every page, like the API's answer (full days come from SQL).
-      const [config, settings, days] = await Promise.all([
-        deps.site.siteConfig(),
-        deps.site.siteSettings(),
-        deps.scheduling.availability(today, calendarEnd(today)),
-      ]);
+      const [config, settings, availability] = await Promise.all([deps.site.siteConfig(), deps.site.siteSettings(), calendar()]);
       const inWindow =
         (!settings.holiday_banner_from || settings.holiday_banner_from <= today) &&
         (!settings.holiday_banner_to || today <= settings.holiday_banner_to);
@@ -71,7 +88,7 @@ export function createBookingPageService(deps: {
             ? { title: settings.holiday_banner_title, body: settings.holiday_banner_body, code: settings.holiday_banner_coupon_code }
             : null,
         israelOffsets: israelOffsets(now),
-        availability: packCalendar(availabilityDays(days)),
+        availability,
       };
     },
   };

@@ -58,7 +58,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const visits = createVisitService(deps.prisma);
   const chrome = createSiteChromeService({ site, now });
-  const bookingPage = createBookingPageService({ site, scheduling, capacity, now });
+  const bookingPage = createBookingPageService({ site, scheduling, capacity, logger: deps.logger, now });
   const paymentProvider = createPaymentProvider(deps.config, orderTokens.secret);
   const payments = createPaymentService({
     prisma: deps.prisma,
