@@ -22,6 +22,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** A page's 503 (the database away, server/react-router.ts) says when to try again. */
+export const headers: Route.HeadersFunction = ({ parentHeaders, errorHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = errorHeaders?.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { publicConfig, services } = context.get(appContext);
   // The holiday pop-up and the Saturday banner are decided at request time, so

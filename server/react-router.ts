@@ -13,6 +13,7 @@ import { nonceOf } from "./middleware/security-headers.ts";
 import { ENHANCE_MANIFEST, SERVER_BUILD_ENTRY } from "./build-paths.ts";
 import { isDatabaseUnavailable } from "./db/errors.ts";
 import { messages } from "../shared/messages.ts";
+import { RETRY_AFTER_SECONDS } from "./api/http-errors.ts";
 
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -24,7 +25,8 @@ export function productionBuild(): () => Promise<ServerBuild> {
 /**
  * Loader services whose database failures become a 503 page: the root error
  * boundary renders the site's shell with "something went wrong, try again", and
- * the status tells crawlers and monitors it is temporary. The settings and
+ * the status (with Retry-After, passed on by the root's `headers`) tells crawlers
+ * and monitors it is temporary. The settings and
  * chrome reads never fail (they fall back, server/services/site-config.ts); this
  * is for what cannot be guessed, such as an order on /payment-result.
  */
@@ -36,7 +38,7 @@ export function outageAware(services: LoaderServices): LoaderServices {
         return await call(...args);
       } catch (error) {
         if (isDatabaseUnavailable(error)) {
-          throw data(messages.api.unavailable, { status: 503 });
+          throw data(messages.api.unavailable, { status: 503, headers: { "Retry-After": RETRY_AFTER_SECONDS } });
         }
         throw error;
       }

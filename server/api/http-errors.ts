@@ -12,8 +12,8 @@ import { isDatabaseUnavailable } from "../db/errors.ts";
 import { asDomainError, DomainError, type ServiceError } from "../services/domain-errors.ts";
 
 const apiMessages = messages.api;
-/** How long a client should wait before retrying a 503, in seconds. */
-const RETRY_AFTER_SECONDS = "10";
+/** How long a client should wait before retrying a 503, in seconds (the APIs' and the pages'). */
+export const RETRY_AFTER_SECONDS = "10";
 
 export class HttpError extends Error {
   constructor(

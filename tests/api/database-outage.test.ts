@@ -143,6 +143,7 @@ describe("with the database gone", { timeout: 60_000 }, () => {
     // An order cannot be shown without its row: a 503 page in the site's shell.
     const result = await page(`/payment-result?mode=cash&Info=1001&t=${token}`);
     expect(result.status).toBe(503);
+    expect(result.headers["retry-after"], "when to try again").toBe("10");
     expect(result.text.includes("אירעה שגיאה"), "the error page").toBe(true);
     expect(result.text.includes(">לביצוע הזמנה</a>"), "the site's header").toBe(true);
 
