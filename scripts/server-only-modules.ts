@@ -1,6 +1,6 @@
 // A Vite plugin: a module named `*.ssr.tsx` is markup only the server renders (the
-// site's chrome, which client/components/ServerRendered.tsx keeps as the server
-// wrote it). In the browser build its exports are undefined and it imports
+// site's chrome, the booking page's service steps: client/components/ServerRendered.tsx
+// keeps it as the server wrote it). In the browser build its exports are undefined and it imports
 // nothing, so neither it nor anything only it uses is in the browser's module graph.
 // Tree-shaking alone is not enough: the bundler groups a module's imports with it
 // (scripts/application-chunks.ts), which put the chrome's dialogs and forms in every

@@ -48,6 +48,9 @@ export interface App {
   services: Services;
 }
 
+/** The booking page (its calendar's full dates are part of its cached render's key). */
+const BOOKING_PAGE = /^\/booking\/?$/i;
+
 export function createApp(options: AppOptions): App {
   const { config, db, logger } = options;
   const development = config.NODE_ENV === "development";
@@ -146,11 +149,11 @@ export function createApp(options: AppOptions): App {
           baseUrl: config.PUBLIC_BASE_URL,
           paths: /^\/(booking|calculator)\/?$/i,
           version: services.site.version,
-          state: async () => ({
+          state: async (path) => ({
             shell: await services.chrome.siteChrome(),
             today: localDate(services.now()),
             // The booking calendar's full dates: a booking can fill one without any setting changing.
-            full: await services.bookingPage.fullDates(),
+            full: BOOKING_PAGE.test(path) ? await services.bookingPage.fullDates() : null,
           }),
         }),
       );

@@ -78,6 +78,8 @@ export const FRIDAY_CUTOFF_MINUTES = 15 * 60;
 /** Shabbat and the last day of a holiday reopen at this minute of the day. */
 export const REOPEN_MINUTES = 21 * 60;
 export const BLACKOUT_LOOKAHEAD_MONTHS = 12;
+/** The booking form's calendar offers departures up to this many days after today. */
+export const CALENDAR_DAYS_AHEAD = 365;
 
 // ---- Cancelling and changing a booking (docs/decisions/006, 017) ----
 
@@ -167,4 +169,6 @@ export const STORAGE_KEYS = {
   visitorId: "ap_vid",
   gaClientId: "ap_ga_cid",
   couponToApply: "ap_coupon_to_apply",
+  /** sessionStorage: the card booking awaiting payment, for a retry from /payment-result. */
+  pendingBooking: "ap_pending_booking",
 } as const;

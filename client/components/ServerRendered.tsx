@@ -20,12 +20,13 @@ function keptHtml(name: string): { __html: string } {
  * page (docs/decisions/014), for client/enhance to drive, and an application's
  * static blocks (the booking page's service steps). In the browser an application
  * hydrates this as an element whose HTML React leaves as the server wrote it:
- * React neither walks nor re-creates it, and the components inside are not in the
- * browser bundle at all when the caller writes them behind `import.meta.env.SSR &&`
- * (false there, so the bundler drops them). Should React render it afresh (an
- * error boundary, a failed hydration, a screen shown again), it writes back the
- * same HTML, kept from the page. `display: contents`, so the wrapper adds no box to
- * the page's layout. `name` is unique on the page.
+ * React neither walks nor re-creates it. The caller writes the children behind
+ * `import.meta.env.SSR &&` and takes them from a server-only module (`*.ssr.tsx`,
+ * scripts/server-only-modules.ts), so neither they nor what they import are in the
+ * browser bundle. Should React render it afresh (an error boundary, a failed
+ * hydration, a screen shown again), it writes back the same HTML, kept from the
+ * page. `display: contents`, so the wrapper adds no box to the page's layout.
+ * `name` is unique on the page.
  */
 export function ServerRendered({ name, children }: { name: string; children: ReactNode }) {
   if (import.meta.env.SSR) {

@@ -12,7 +12,6 @@ import { orderPagePath } from "../../shared/order-view.ts";
 import { PageIntro } from "../components/PageIntro.tsx";
 import { FailureCard, SuccessCard } from "../components/payment/ResultCards.tsx";
 import { once } from "../components/payment/once.ts";
-import { PENDING_BOOKING_KEY } from "../components/booking/use-card-payment.ts";
 import { PAGES } from "../content/pages.ts";
 import { callApi } from "../lib/api.ts";
 import { removeItem } from "../lib/browser-storage.ts";
@@ -60,7 +59,7 @@ function finishOrder(orderNumber: number, method: "cash" | "card", amount: numbe
   });
   once(`done:${orderNumber}`, () => {
     removeItem("local", STORAGE_KEYS.bookingDraft);
-    removeItem("session", PENDING_BOOKING_KEY);
+    removeItem("session", STORAGE_KEYS.pendingBooking);
   });
 }
 

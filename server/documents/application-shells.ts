@@ -1,9 +1,9 @@
 // The booking and calculator pages are applications (they hydrate, with a CSP
 // nonce per response), but what they render depends only on their address, the
-// operator's settings, the shell's state, today's date and the booking calendar's
-// full dates, much as a document's does. They are rendered once for a nonce that exists only inside this process,
-// and each response gets the bytes with that placeholder replaced by its own fresh
-// nonce (docs/decisions/014). Visitors' text in the address (?coupon=…) is
+// operator's settings, the shell's state, today's date and (the booking page) the
+// calendar's full dates, much as a document's does. They are rendered once for a
+// nonce that exists only inside this process, and each response gets the bytes
+// with that placeholder replaced by its own fresh nonce (docs/decisions/014). Visitors' text in the address (?coupon=…) is
 // HTML-escaped by React, so it can never place the placeholder in a tag.
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
@@ -19,8 +19,8 @@ export interface ApplicationShellOptions {
   /** Which applications are cached: their HTML must depend on nothing else. */
   paths: RegExp;
   version: () => number | null;
-  /** The shell's state, the day and the calendar's full dates: all change what these pages show. */
-  state: () => Promise<unknown>;
+  /** Everything besides the settings that changes what the page at `path` shows (the shell's state, the day, …). */
+  state: (path: string) => Promise<unknown>;
   cache?: DocumentCache<CachedShell>;
 }
 
@@ -51,7 +51,7 @@ export function serveApplicationShells(options: ApplicationShellOptions) {
     const version = options.version();
     if (version === null) return next();
     try {
-      const key = `${version}\n${JSON.stringify(await options.state())}\n${req.originalUrl}`;
+      const key = `${version}\n${JSON.stringify(await options.state(req.path))}\n${req.originalUrl}`;
       const shell = await cache.get(key, () => render(req));
       if (!shell) return next();
       res.status(200);

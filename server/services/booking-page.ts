@@ -2,6 +2,7 @@
 // the holiday banner when the operator turned it on and today is in its dates,
 // Israel's UTC offsets over the booking window (shared/jerusalem-time.ts), and the
 // calendar's availability over the booking year.
+import { CALENDAR_DAYS_AHEAD } from "../../shared/constants.ts";
 import { addDays, localDate, offsetSpans, type OffsetSpan } from "../../shared/jerusalem-time.ts";
 import type { BookingPageData } from "../../shared/loader-services.ts";
 import { packCalendar, type PackedCalendar } from "../../shared/packed-calendar.ts";
@@ -17,8 +18,6 @@ const DAY_MS = 24 * HOUR_MS;
 // offers departures up to a year ahead, and its returns come after them.
 const SPANS_BEFORE_MS = DAY_MS;
 const SPANS_AFTER_MS = 731 * DAY_MS;
-// The form offers departures up to a year ahead (BookingScreen's lastDate).
-const CALENDAR_DAYS = 365;
 
 export function createBookingPageService(deps: {
   site: SiteConfigService;
@@ -38,7 +37,7 @@ export function createBookingPageService(deps: {
     return spans.value;
   }
 
-  const calendarEnd = (today: string) => addDays(today, CALENDAR_DAYS) ?? today;
+  const calendarEnd = (today: string) => addDays(today, CALENDAR_DAYS_AHEAD) ?? today;
 
   // The calendar helps the traveller choose; the rules are checked again when the
   // booking is made. So, as with the settings, a read that fails or takes over 3 s

@@ -3,7 +3,7 @@
 // idle → submitting (overlay) → cash: the result page; card: the payment panel)
 // is use-booking-submit.ts.
 import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
-import type { ParkingType } from "@shared/constants.ts";
+import { CALENDAR_DAYS_AHEAD, type ParkingType } from "@shared/constants.ts";
 import { addDays, localDate } from "@shared/jerusalem-time.ts";
 import type { BookingPageData } from "@shared/loader-services.ts";
 import { messages } from "@shared/messages.ts";
@@ -12,7 +12,7 @@ import { ToastRegion, useToasts } from "../Toasts.tsx";
 import { CouponField } from "./CouponField.tsx";
 import { ArrivalSection, DepartureSection, ExtrasSection, PersonalSection, TermsAndPayment, VehicleSection } from "./FormSections.tsx";
 import { HolidayBanner } from "./HolidayBanner.tsx";
-import { ServiceStepsSummary } from "./ServiceStepsSummary.tsx";
+import { ServiceStepsSummary } from "./ServiceStepsSummary.ssr.tsx";
 import { OrderSummary } from "./OrderSummary.tsx";
 import { ParkingTypeCards } from "./ParkingTypeCards.tsx";
 import { arrivalTimes, departureTimes } from "./time-options.ts";
@@ -51,7 +51,7 @@ export function BookingScreen({ settings, typeFromUrl, couponFromUrl, source, on
   }, []);
 
   const today = localDate(now);
-  const lastDate = addDays(today, 365) ?? today;
+  const lastDate = addDays(today, CALENDAR_DAYS_AHEAD) ?? today;
   const rule = { minAdvanceHours: settings.minAdvanceHours, allowSameDayWithout8h: settings.allowSameDayWithout8h };
   const departureOptions = useMemo(
     () => departureTimes(draft.departure_date, availability.days.get(draft.departure_date), rule, now),

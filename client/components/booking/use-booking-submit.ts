@@ -1,18 +1,15 @@
 // The booking form's submission (product.md §4): the browser's check, then
-// POST /api/bookings (booking-requests.ts, loaded on use) with an Idempotency-Key (a retried
-// submit is one booking, never two), the server's 422 field errors mapped onto the
-// form, and the way on: cash to the result page, card to the payment panel.
+// POST /api/bookings (booking-requests.ts, loaded on use) with an Idempotency-Key
+// (a retried submit is one booking, never two), the server's 422 field errors
+// mapped onto the form, and the way on: cash to the result page, card to the
+// payment panel.
 // BookingScreen renders; this hook owns the submit and the errors it shows.
 import { useRef, useState, type FormEvent } from "react";
 import { messages } from "@shared/messages.ts";
 import { deleteDraft, type BookingDraft } from "./booking-draft.ts";
 import type { useCardPayment } from "./use-card-payment.ts";
 import { firstErrorField, scrollToField, toFormErrors } from "./form-errors.ts";
-
-/** The schema check (and zod with it), fetched when the traveller starts on the form, not with the page. */
-export function loadDraftCheck() {
-  return import("./validate-draft.ts");
-}
+import { loadDraftCheck, loadRequests } from "./booking-later.ts";
 
 function newKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
@@ -66,7 +63,7 @@ export function useBookingSubmit({ draft, offered, couponCode, source, onCouponR
     // second press while the next page loads cannot book again.
     let leaving = false;
     try {
-      const answer = await import("./booking-requests.ts")
+      const answer = await loadRequests()
         .then(({ createBooking }) => createBooking(draft, couponCode, source, idempotencyKey.current))
         .catch(() => ({ message: messages.booking.submitFailed }));
       if ("fields" in answer) return showServerFieldErrors(answer.fields);

@@ -4,18 +4,16 @@
 // the entry. The pending booking is kept in sessionStorage for a retry.
 import { useCallback, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { STORAGE_KEYS } from "@shared/constants.ts";
 import { writeJson } from "../../lib/browser-storage.ts";
 import type { BookingDraft } from "./booking-draft.ts";
+import { loadRequests } from "./booking-later.ts";
 import type { CreatedOrder, PaymentUrlResult } from "./booking-requests.ts";
-
-export type { CreatedOrder };
 
 export interface PaymentPanelState {
   url: string;
   order: CreatedOrder;
 }
-
-export const PENDING_BOOKING_KEY = "ap_pending_booking";
 
 export function useCardPayment() {
   const location = useLocation();
@@ -24,13 +22,13 @@ export function useCardPayment() {
 
   const open = useCallback(
     async (order: CreatedOrder, draft: BookingDraft): Promise<PaymentUrlResult> => {
-      const result = await import("./booking-requests.ts")
+      const result = await loadRequests()
         .then(({ paymentPageFor }) => paymentPageFor(order))
         // Offline for the moment: the caller says the payment page could not be made.
         .catch((): PaymentUrlResult => ({ url: null }));
       if (!result.url) return result;
       const url = result.url;
-      writeJson("session", PENDING_BOOKING_KEY, { orderNumber: order.order_number, token: order.token, total: order.total, firstName: draft.full_name.split(" ")[0] ?? "" });
+      writeJson("session", STORAGE_KEYS.pendingBooking, { orderNumber: order.order_number, token: order.token, total: order.total, firstName: draft.full_name.split(" ")[0] ?? "" });
       setState({ url, order });
       navigate({ search: location.search, hash: "payment" }, { preventScrollReset: true });
       window.scrollTo({ top: 0 });

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from "react";
 import { COUPON_AUTO_APPLY_RETRIES_MS, STORAGE_KEYS } from "@shared/constants.ts";
 import { readItem, removeItem } from "../../lib/browser-storage.ts";
-import type { CheckOutcome } from "./use-coupon.ts";
+import type { CheckOutcome } from "./booking-requests.ts";
 
 export function useCouponHandOff(
   codeFromUrl: string | null,

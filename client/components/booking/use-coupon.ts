@@ -3,9 +3,8 @@
 import { useCallback, useState } from "react";
 import { messages } from "@shared/messages.ts";
 import { normalizeCouponCode } from "@shared/coupon-rules.ts";
+import { loadRequests } from "./booking-later.ts";
 import type { CheckOutcome } from "./booking-requests.ts";
-
-export type { CheckOutcome };
 
 export type CouponState =
   | { status: "idle" }
@@ -24,7 +23,7 @@ export function useCoupon(onApplied: (text: string) => void) {
         return "refused";
       }
       setState({ status: "checking" });
-      const answer = await import("./booking-requests.ts")
+      const answer = await loadRequests()
         .then(({ checkCoupon }) => checkCoupon(code))
         .catch(() => ({ outcome: "failed" as const, message: messages.coupon.checkFailed }));
       if (answer.outcome === "applied") {

@@ -2,12 +2,11 @@
 // and the failure card with a retry that opens a new payment in a frame.
 import { useState } from "react";
 import { Link } from "react-router";
-import { PAYMENT_FRAME_HEIGHT_PX } from "@shared/constants.ts";
+import { PAYMENT_FRAME_HEIGHT_PX, STORAGE_KEYS } from "@shared/constants.ts";
 import { formatShekels } from "@shared/format-he.ts";
 import { messages } from "@shared/messages.ts";
 import { telHref, whatsappHref } from "../../lib/contact-links.ts";
 import { readJson } from "../../lib/browser-storage.ts";
-import { PENDING_BOOKING_KEY } from "../booking/use-card-payment.ts";
 import { usePublicConfig } from "../../lib/use-public-config.ts";
 import { PrimaryButton, PrimaryLink } from "../PrimaryButton.tsx";
 
@@ -80,7 +79,7 @@ interface PendingBooking {
 }
 
 function pendingBooking(): PendingBooking | null {
-  const stored = readJson("session", PENDING_BOOKING_KEY) as Partial<PendingBooking> | null;
+  const stored = readJson("session", STORAGE_KEYS.pendingBooking) as Partial<PendingBooking> | null;
   return stored && typeof stored.orderNumber === "number" && typeof stored.token === "string" ? (stored as PendingBooking) : null;
 }
 

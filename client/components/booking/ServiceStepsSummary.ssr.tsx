@@ -1,7 +1,11 @@
 import { bookingCopy } from "../../content/booking.ts";
 import { SERVICE_STEPS } from "../../content/how-it-works.ts";
 
-/** The booking page's compact summary of the service steps (content/how-it-works.ts); server markup only. */
+/**
+ * The booking page's compact summary of the service steps (content/how-it-works.ts):
+ * nothing in it changes, so it is server markup only (scripts/server-only-modules.ts),
+ * kept in the browser by ServerRendered.
+ */
 export function ServiceStepsSummary() {
   return (
     <section aria-labelledby="how-heading" className="rounded-2xl bg-slate-50 p-6">
