@@ -36,7 +36,7 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <PageKindProvider value={{ kind, enhanceSrc: app.enhanceSrc }}>
+      <PageKindProvider value={{ kind, scripts: app.scripts }}>
         <NonceProvider value={nonce ?? ""}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </NonceProvider>

@@ -1,5 +1,5 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
-import { useEffect, type ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { appContext } from "../shared/app-context.ts";
 import { THEME_COLOR } from "../shared/brand.ts";
@@ -10,7 +10,8 @@ import { ChromeBottom, ChromeTop } from "./components/chrome/ServerChrome.ssr.ts
 import { ServerRendered } from "./components/ServerRendered.tsx";
 import { prePaintScript } from "./lib/accessibility-settings.ts";
 import { useNonce } from "./lib/nonce.tsx";
-import { useEnhanceSrc, usePageKind } from "./lib/page-kind.tsx";
+import { useBrowserScripts, usePageKind } from "./lib/page-kind.tsx";
+import { PublicConfigContext } from "./lib/use-public-config.ts";
 import { serializeJsonLd } from "./components/content/JsonLd.tsx";
 import stylesHref from "./styles/app.css?url";
 
@@ -38,80 +39,65 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * What a document needs in the browser instead of React: its enhancement script
- * (client/enhance/main.ts, built) and the page's configuration as a data block,
- * which is not executed, so the document's CSP allows it without a nonce or hash.
+ * The page's configuration as a data block, which is not executed, so a CSP
+ * allows it without a nonce or hash: what the chrome's script reads on every
+ * page (client/enhance/page-data.ts), and an application's frame.
  */
-function DocumentScripts() {
-  const src = useEnhanceSrc();
+function PageData() {
   const data = useRouteLoaderData<typeof loader>("root");
+  // An application's response has a nonce, and every script tag of it carries it; a document's has none.
+  const nonce = useNonce() || undefined;
   const pageData = { publicConfig: data?.publicConfig ?? null, chrome: data?.chrome ?? null };
-  return (
-    <>
-      <script type="application/json" id="page-data" dangerouslySetInnerHTML={{ __html: serializeJsonLd(pageData) }} />
-      {src && <script type="module" src={src} />}
-    </>
-  );
+  return <script type="application/json" id="page-data" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(pageData) }} />;
+}
+
+/** A document's one script (client/enhance/main.ts, built), instead of React. */
+function DocumentScript() {
+  const src = useBrowserScripts().document;
+  // On an error page at an application's address, the response's nonce too.
+  const nonce = useNonce() || undefined;
+  return src ? <script type="module" src={src} nonce={nonce} /> : null;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  // Documents are never hydrated (docs/decisions/014): no React Router scripts.
+  // No page loads React Router in the browser: a document is never hydrated
+  // (docs/decisions/014); an application's island brings its own scripts (decision 023).
   const isDocument = usePageKind() === "document";
   return (
-    // The head script sets accessibility classes and a font size on <html>
-    // before React hydrates; React owns none of those attributes.
-    <html lang="he" dir="rtl" translate="no" suppressHydrationWarning>
+    // Rendered only on the server; the head script sets accessibility classes and a
+    // font size on <html> before the first paint.
+    <html lang="he" dir="rtl" translate="no">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="google" content="notranslate" />
         <meta name="theme-color" content={THEME_COLOR} />
         {/* Accessibility settings before the first paint (no flash); see accessibility-settings.ts.
-            The nonce is only known on the server; an empty nonce prop on the client
-            makes React's production hydration of <head> fail, so it is left out there. */}
-        <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: prePaintScript() }} />
+            A document has no nonce (its CSP allows this script by hash). */}
+        <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: prePaintScript() }} />
         <Meta />
         <Links />
       </head>
       <body className="notranslate flex min-h-screen flex-col">
         {children}
-        {isDocument ? (
-          <DocumentScripts />
-        ) : (
-          <>
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        )}
+        <PageData />
+        {isDocument && <DocumentScript />}
       </body>
     </html>
   );
 }
 
 /**
- * The page around a route: the chrome is server markup on every page, which
- * client/enhance drives (ServerRendered.tsx); an application hydrates only what
- * is inside <main>. The chrome's components are server-only modules
- * (ServerChrome.ssr.tsx), not in the browser bundle.
+ * The page around a route, rendered only on the server: the chrome is server
+ * markup on every page, which client/enhance drives; an application's island
+ * inside <main> is what the browser hydrates (decision 023). The chrome's
+ * components are server-only modules (ServerChrome.ssr.tsx).
  */
-let chromeEnhanced = false;
-
 function Shell({ config, chrome, children }: { config: PublicConfig | undefined; chrome: SiteChrome | undefined; children: ReactNode }) {
   const { pathname } = useLocation();
-  useEffect(() => {
-    // Only an application runs this (documents load no React): the chrome's behaviour,
-    // once per page load (every navigation to another page is a page load), even if
-    // an error boundary mounts the shell again: its listeners must not double.
-    if (chromeEnhanced) return;
-    chromeEnhanced = true;
-    void import("./enhance/enhance-page.ts").then(({ enhancePage }) =>
-      enhancePage(config ? { publicConfig: config, chrome: chrome ?? null } : null, "application"),
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   return (
-    <>
+    <PublicConfigContext.Provider value={config}>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         דילוג לתוכן הראשי
       </a>
@@ -120,7 +106,7 @@ function Shell({ config, chrome, children }: { config: PublicConfig | undefined;
         {children}
       </main>
       <ServerRendered name="bottom">{import.meta.env.SSR && <ChromeBottom config={config} chrome={chrome ?? null} />}</ServerRendered>
-    </>
+    </PublicConfigContext.Provider>
   );
 }
 
@@ -135,6 +121,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // At an application's address there is no island to hydrate: the chrome gets
+  // its behaviour from a document's script, as on any document.
+  const atApplication = usePageKind() === "application";
   return (
     <Shell config={data?.publicConfig} chrome={data?.chrome}>
       <title>{notFound ? "הדף לא נמצא" : "אירעה שגיאה"}</title>
@@ -147,6 +136,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         }
         actions={[{ to: "/", label: "לדף הבית" }, { to: "/booking", label: "להזמנת חניה" }]}
       />
+      {atApplication && <DocumentScript />}
     </Shell>
   );
 }

@@ -13,7 +13,7 @@ const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 execFileSync(process.execPath, [path.join(root, "scripts", "prisma-generate.mjs")], { stdio: "inherit", cwd: root });
 execFileSync(bin("react-router"), ["build"], { stdio: "inherit", cwd: root });
-execFileSync(process.execPath, [path.join(root, "scripts", "build-enhance.mjs")], { stdio: "inherit", cwd: root });
+execFileSync(process.execPath, [path.join(root, "scripts", "build-browser-scripts.mjs")], { stdio: "inherit", cwd: root });
 
 await build({
   // Dependencies are bundled too, but for a few (scripts/bundle-options.mjs).

@@ -22,7 +22,7 @@ import type { RateLimitStoreFactory } from "./api/rate-limit-store.ts";
 import { sandboxRoutes } from "./payments/sandbox-routes.ts";
 import { isSandbox } from "./payments/select-provider.ts";
 import { createServices, type Services } from "./services/index.ts";
-import { documentRenderer, documentScriptSrc, reactRouterHandler, type BuildSource, type PageHandlerOptions } from "./react-router.ts";
+import { browserScripts, documentRenderer, reactRouterHandler, type BuildSource, type PageHandlerOptions } from "./react-router.ts";
 import { CLIENT_BUILD_DIR } from "./build-paths.ts";
 import { seoRoutes } from "./seo-routes.ts";
 import { privateOrderPages } from "./middleware/private-order-pages.ts";
@@ -126,7 +126,7 @@ export function createApp(options: AppOptions): App {
         paymentReturn: (query) => services.payments.handleReturn(query),
       },
       mode,
-      enhanceSrc: documentScriptSrc(mode),
+      scripts: browserScripts(mode),
     };
     // Development renders every page afresh (Vite reloads modules); production caches documents.
     if (!development) {

@@ -7,4 +7,4 @@ export const BUILD_DIR = path.resolve(PROJECT_ROOT, process.env.VALET_BUILD_DIR 
 export const CLIENT_BUILD_DIR = path.join(BUILD_DIR, "client");
 export const SERVER_BUILD_ENTRY = path.join(BUILD_DIR, "server", "index.js");
 /** Written by the build: the hashed URL of the documents' enhancement script. */
-export const ENHANCE_MANIFEST = path.join(BUILD_DIR, "enhance.json");
+export const BROWSER_SCRIPTS_MANIFEST = path.join(BUILD_DIR, "browser-scripts.json");

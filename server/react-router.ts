@@ -6,11 +6,12 @@ import { createRequestHandler } from "@react-router/express";
 import fs from "node:fs";
 import { createRequestHandler as createFetchRequestHandler, data, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Request, Response } from "express";
-import { appContext } from "../shared/app-context.ts";
+import { appContext, type BrowserScripts } from "../shared/app-context.ts";
+import { APPLICATION_NAMES } from "../shared/page-kinds.ts";
 import type { LoaderServices } from "../shared/loader-services.ts";
 import type { PublicConfig } from "../shared/public-config.ts";
 import { nonceOf } from "./middleware/security-headers.ts";
-import { ENHANCE_MANIFEST, SERVER_BUILD_ENTRY } from "./build-paths.ts";
+import { BROWSER_SCRIPTS_MANIFEST, SERVER_BUILD_ENTRY } from "./build-paths.ts";
 import { isDatabaseUnavailable } from "./db/errors.ts";
 import { messages } from "../shared/messages.ts";
 import { RETRY_AFTER_SECONDS } from "./api/http-errors.ts";
@@ -52,14 +53,14 @@ export interface PageHandlerOptions {
   publicConfig: PublicConfig;
   services: LoaderServices;
   mode: "development" | "production";
-  /** The documents' enhancement script (documentScriptSrc). */
-  enhanceSrc: string;
+  /** The pages' own scripts (browserScripts). */
+  scripts: BrowserScripts;
 }
 
 /** The load context of one request: what loaders may reach (shared/app-context.ts). */
 export function loadContextFor(options: PageHandlerOptions, services: LoaderServices, nonce: string, requestId: string) {
   const context = new RouterContextProvider();
-  context.set(appContext, { publicConfig: options.publicConfig, services, nonce, requestId, enhanceSrc: options.enhanceSrc });
+  context.set(appContext, { publicConfig: options.publicConfig, services, nonce, requestId, scripts: options.scripts });
   return context;
 }
 
@@ -80,16 +81,28 @@ export function documentRenderer(options: PageHandlerOptions) {
 }
 
 /**
- * The URL of the documents' enhancement script: in development Vite serves the
- * source; a build records the hashed file it wrote (scripts/build-enhance.mjs).
- * Without one, documents are still whole, readable pages, only not enhanced.
+ * The pages' own scripts: in development Vite serves the sources; a build records
+ * the hashed files it wrote (scripts/build-browser-scripts.mjs). Without a record,
+ * every page is still whole and readable, only not enhanced or hydrated.
  */
-export function documentScriptSrc(mode: "development" | "production"): string {
-  if (mode === "development") return "/client/enhance/main.ts";
+export function browserScripts(mode: "development" | "production"): BrowserScripts {
+  if (mode === "development") {
+    // In development the React Router plugin gives every .tsx module Fast Refresh,
+    // which needs its runtime installed first: React Router's <Scripts/> would
+    // load it, and no page renders those (decision 023).
+    const refreshPreamble = "/@id/__x00__virtual:react-router/inject-hmr-runtime";
+    return {
+      document: "/client/enhance/main.ts",
+      applications: Object.fromEntries(APPLICATION_NAMES.map((name) => [name, [refreshPreamble, `/client/applications/${name}.entry.tsx`]])),
+    };
+  }
   try {
-    const manifest = JSON.parse(fs.readFileSync(ENHANCE_MANIFEST, "utf8")) as { src?: unknown };
-    return typeof manifest.src === "string" ? manifest.src : "";
+    const manifest = JSON.parse(fs.readFileSync(BROWSER_SCRIPTS_MANIFEST, "utf8")) as Partial<BrowserScripts>;
+    return {
+      document: typeof manifest.document === "string" ? manifest.document : "",
+      applications: manifest.applications && typeof manifest.applications === "object" ? manifest.applications : {},
+    };
   } catch {
-    return "";
+    return { document: "", applications: {} };
   }
 }

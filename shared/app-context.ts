@@ -11,8 +11,20 @@ export interface AppLoadContext {
   /** CSP nonce of this response; React Router puts it on its inline scripts. */
   nonce: string;
   requestId: string;
-  /** A document's enhancement script URL (docs/decisions/014); empty when none was built. */
-  enhanceSrc: string;
+  /** The pages' own scripts, as the build wrote them (docs/decisions/014, 023). */
+  scripts: BrowserScripts;
+}
+
+/** What the build of the browser's scripts recorded (scripts/build-browser-scripts.mjs). */
+export interface BrowserScripts {
+  /** A document's one script (client/enhance/main.ts); empty when none was built. */
+  document: string;
+  /**
+   * Each application's first load: its entry's static imports, then the entry
+   * (client/applications/<name>.entry.tsx). A missing name: the page stays as
+   * the server wrote it.
+   */
+  applications: Partial<Record<string, string[]>>;
 }
 
 // The server bundle and the React Router bundle each load this module; a

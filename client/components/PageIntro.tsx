@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { PrimaryLink } from "./PrimaryButton.tsx";
 
 export interface PageAction {
@@ -35,9 +34,9 @@ export function PageIntro({
                   {action.label}
                 </PrimaryLink>
               ) : (
-                <Link key={action.to} to={action.to} reloadDocument className="rounded-lg border border-brand-800 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+                <a key={action.to} href={action.to} className="rounded-lg border border-brand-800 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50">
                   {action.label}
-                </Link>
+                </a>
               ),
             )}
           </div>

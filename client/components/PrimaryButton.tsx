@@ -2,8 +2,7 @@
 // as a button or as a link to a page of the site. Placement (margins, width,
 // flex alignment, a shadow) stays with the caller; the look and the padding
 // steps are here.
-import type { ButtonHTMLAttributes } from "react";
-import { Link, type LinkProps } from "react-router";
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from "react";
 
 const LOOK = "rounded-lg bg-brand-800 font-semibold text-white hover:bg-brand-900 disabled:opacity-60";
 
@@ -34,6 +33,6 @@ export function PrimaryButton({ size, className, type = "button", ...props }: Bu
 }
 
 /** A link to another page: a page load, as every navigation between pages is (docs/decisions/014). */
-export function PrimaryLink({ size, className, ...props }: LinkProps & { size?: PrimarySize }) {
-  return <Link reloadDocument className={primaryButtonClass(size, className)} {...props} />;
+export function PrimaryLink({ to, size, className, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; size?: PrimarySize }) {
+  return <a href={to} className={primaryButtonClass(size, className)} {...props} />;
 }

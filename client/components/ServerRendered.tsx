@@ -18,12 +18,12 @@ function keptHtml(name: string): { __html: string } {
  * Markup that never changes in the browser, as the server wrote it: the site's
  * chrome (banner, header, footer, floating buttons, dialogs' templates) on every
  * page (docs/decisions/014), for client/enhance to drive, and an application's
- * static blocks (the booking page's service steps). In the browser an application
- * hydrates this as an element whose HTML React leaves as the server wrote it:
- * React neither walks nor re-creates it. The caller writes the children behind
- * `import.meta.env.SSR &&` and takes them from a server-only module (`*.ssr.tsx`,
- * scripts/server-only-modules.ts), so neither they nor what they import are in the
- * browser bundle. Should React render it afresh (an error boundary, a failed
+ * static blocks (the booking page's service steps). Inside an application's island
+ * (decision 023) React hydrates this as an element whose HTML it leaves as the
+ * server wrote it: React neither walks nor re-creates it. The caller writes the
+ * children behind `import.meta.env.SSR &&` and takes them from a server-only
+ * module (`*.ssr.tsx`, scripts/server-only-modules.ts), so neither they nor what
+ * they import are in the browser bundle. Should React render it afresh (a failed
  * hydration, a screen shown again), it writes back the same HTML, kept from the
  * page. `display: contents`, so the wrapper adds no box to the page's layout.
  * `name` is unique on the page.

@@ -1,7 +1,13 @@
-import { useRouteLoaderData } from "react-router";
+import { createContext, useContext } from "react";
 import type { PublicConfig } from "@shared/public-config.ts";
 
-/** The business's contact details from the root loader (server configuration). */
+/**
+ * The business's contact details (server configuration): given by the root
+ * layout on the server, and by an application's frame in the browser
+ * (client/applications/ApplicationFrame.tsx), from the page's data block.
+ */
+export const PublicConfigContext = createContext<PublicConfig | undefined>(undefined);
+
 export function usePublicConfig(): PublicConfig | undefined {
-  return useRouteLoaderData<{ publicConfig: PublicConfig }>("root")?.publicConfig;
+  return useContext(PublicConfigContext);
 }

@@ -1,14 +1,11 @@
-import { useLocation, useNavigate } from "react-router";
+// /booking (product.md §2): the screen is an application (client/applications/
+// BookingApplication.tsx, docs/decisions/023); this route loads its data.
+import { useLocation } from "react-router";
 import type { Route } from "./+types/booking";
-import type { ParkingType } from "../../shared/constants.ts";
 import { appContext } from "../../shared/app-context.ts";
-import { adoptOffsetSpans } from "../../shared/jerusalem-time.ts";
-import { BookingScreen } from "../components/booking/BookingScreen.tsx";
-import { parkingTypeOrEmpty } from "../components/booking/booking-draft.ts";
-import { bookingCopy } from "../content/booking.ts";
+import { ApplicationIsland } from "../applications/ApplicationIsland.ssr.tsx";
 import { PAGES } from "../content/pages.ts";
 import { pageMeta } from "../lib/seo.ts";
-import { whatsappHref } from "../lib/contact-links.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, PAGES.booking);
 
@@ -18,52 +15,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function BookingPage({ loaderData }: Route.ComponentProps) {
-  // Before the form's first render reads Israel's clock (shared/jerusalem-time.ts).
-  adoptOffsetSpans(loaderData.settings.israelOffsets);
-  const location = useLocation();
-  const navigate = useNavigate();
-  const search = new URLSearchParams(location.search);
-
-  // Choosing a type keeps it in the address (?type=…), without a new history entry.
-  function onTypeChosen(type: ParkingType) {
-    const params = new URLSearchParams(location.search);
-    params.set("type", type);
-    navigate({ search: `?${params.toString()}`, hash: location.hash }, { replace: true, preventScrollReset: true });
-  }
-
-  const intro = (
-    <section className="mx-auto max-w-5xl px-4 pb-6 pt-10 text-center">
-      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{bookingCopy.title}</h1>
-      <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-700">{bookingCopy.intro}</p>
-      <a
-        href={whatsappHref(loaderData.whatsappNumber, bookingCopy.quickQuestionMessage)}
-        target="_blank"
-        rel="noopener noreferrer"
-        // The records' modules load on the click, not with the page (issue #12); the
-        // link opens a new tab, so this page is still here to send them.
-        onClick={() =>
-          void Promise.all([import("../lib/track-visit.ts"), import("../lib/analytics.ts")])
-            .then(([visits, analytics]) => {
-              visits.trackAction("whatsapp_quick_booking_click", "booking_page");
-              analytics.trackWhatsAppClick("quick_booking", "booking_page");
-            })
-            .catch(() => {})
-        }
-        className="mt-5 inline-flex items-center gap-2 rounded-full bg-green-700 px-5 py-2.5 font-semibold text-white hover:bg-green-800"
-      >
-        {bookingCopy.quickQuestion}
-      </a>
-    </section>
-  );
-
-  return (
-    <BookingScreen
-      intro={intro}
-      settings={loaderData.settings}
-      typeFromUrl={parkingTypeOrEmpty(search.get("type"))}
-      couponFromUrl={search.get("coupon")}
-      source={search.get("source")}
-      onTypeChosen={onTypeChosen}
-    />
-  );
+  const { search } = useLocation();
+  return <ApplicationIsland name="booking" props={{ ...loaderData, search }} />;
 }

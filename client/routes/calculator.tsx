@@ -1,19 +1,12 @@
+// /calculator (product.md §2): an application (client/applications/
+// CalculatorApplication.tsx, docs/decisions/023).
 import type { Route } from "./+types/calculator";
-import { PageIntro } from "../components/PageIntro.tsx";
-import { ParkingCalculator } from "../components/content/calculator/ParkingCalculator.tsx";
-import { CALCULATOR } from "../content/calculator.ts";
+import { ApplicationIsland } from "../applications/ApplicationIsland.ssr.tsx";
 import { PAGES } from "../content/pages.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, PAGES.calculator);
 
 export default function CalculatorPage() {
-  return (
-    <>
-      <PageIntro title={CALCULATOR.title} lead={CALCULATOR.lead} />
-      <div className="mx-auto max-w-6xl px-4">
-        <ParkingCalculator />
-      </div>
-    </>
-  );
+  return <ApplicationIsland name="calculator" props={{}} />;
 }

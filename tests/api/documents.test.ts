@@ -89,7 +89,7 @@ describe("documents", () => {
       const nonce = /'nonce-([^']+)'/.exec(scriptDirective(first.headers["content-security-policy"]))?.[1];
       expect(nonce, pagePath).toBeTruthy();
       expect(first.text, pagePath).toContain(`nonce="${nonce}"`);
-      expect(first.text, pagePath).toContain("__reactRouterContext");
+      expect(first.text, pagePath).toMatch(/<script nonce="[^"]+">/);
       expect(second.headers["content-security-policy"]).not.toContain(nonce!);
       expect(scriptDirective(first.headers["content-security-policy"])).not.toContain("unsafe-inline");
     }
@@ -186,7 +186,6 @@ describe("applications", () => {
     const chromeOf = (html: string) => html.match(/<header data-site-header=""[\s\S]*?<\/header>/)?.[0];
     for (const pagePath of APPLICATIONS) {
       const html = (await request.get(pagePath).set("user-agent", BROWSER_UA)).text;
-      expect(html, pagePath).toContain("__reactRouterContext");
       // The same header as a document's, in a wrapper React leaves as the server wrote it.
       expect(html, pagePath).toMatch(/<div class="contents" data-server-rendered="top"><header data-site-header=""/);
       // Only the current page's link differs (aria-current and its look).
@@ -200,6 +199,31 @@ describe("applications", () => {
         expect(code, `${pagePath} ${src}`).not.toContain("קישורים מהירים");
         expect(code, `${pagePath} ${src}`).not.toContain("data-dialog-template");
       }
+    }
+  });
+
+  it("hydrate an island of their own with React and React DOM, and no router (decision 023)", async () => {
+    const { request } = await testApp({ pages: true, now: fixedNow });
+    const names: Record<string, string> = { "/booking": "booking", "/calculator": "calculator", "/payment-result": "payment-result" };
+    for (const pagePath of APPLICATIONS) {
+      const html = (await request.get(`${pagePath}?type=covered`).set("user-agent", BROWSER_UA)).text;
+      expect(html, pagePath).not.toContain("__reactRouter");
+      // The island: the server's render of the page's own root, inside <main>, and the props it was rendered from.
+      const island = new RegExp(`<main id="main" class="flex-1"><div id="application" class="contents" data-application="${names[pagePath]}"><`);
+      expect(html, pagePath).toMatch(island);
+      const props = JSON.parse(/<script type="application\/json" id="application-props"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? "null") as Record<string, unknown> | null;
+      expect(props, pagePath).toBeTruthy();
+      if (pagePath === "/booking") expect(props?.search).toBe("?type=covered");
+      const sources = scriptSources(html);
+      expect(sources.at(-1), pagePath).toMatch(new RegExp(`^/assets/app-${names[pagePath]}-[\\w-]+\\.js$`));
+      let react = false;
+      for (const src of sources) {
+        expect(src, pagePath).toMatch(/^\/assets\/app-[\w~-]+\.js$/);
+        const code = fs.readFileSync(path.join(CLIENT_BUILD_DIR, src), "utf8");
+        expect(code, `${pagePath} ${src} must not be React Router`).not.toMatch(/__reactRouter|React Router|useHref\(\) may be used/);
+        react ||= code.includes("hydrateRoot");
+      }
+      expect(react, `${pagePath} loads React DOM`).toBe(true);
     }
   });
 });

@@ -6,7 +6,11 @@ import { e2eDatabase, fillBooking, pickDate, upcoming } from "./booking-helpers.
 
 test("the whole cash journey ends on the order's confirmation", async ({ page }) => {
   await page.goto("/booking");
+  const entries = await page.evaluate(() => history.length);
   await fillBooking(page, { type: "open", method: "cash" });
+  // The chosen type is kept in the address, in place (client/lib/address.ts).
+  await expect(page).toHaveURL(/\/booking\?type=open$/);
+  expect(await page.evaluate(() => history.length)).toBe(entries);
   await expect(page.getByTestId("summary-total")).toHaveText("450 ₪");
   await expect(page.getByRole("button", { name: messages.booking.submitCash })).toBeVisible();
   await page.getByRole("button", { name: messages.booking.submitCash }).click();

@@ -3,8 +3,8 @@
 // history entry. Browser back closes it (the hash goes away); closing replaces
 // the entry. The pending booking is kept in sessionStorage for a retry.
 import { useCallback, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { STORAGE_KEYS } from "@shared/constants.ts";
+import { moveAddress, useHash } from "../../lib/address.ts";
 import { writeJson } from "../../lib/browser-storage.ts";
 import type { BookingDraft } from "./booking-draft.ts";
 import { loadRequests } from "./booking-later.ts";
@@ -16,8 +16,7 @@ export interface PaymentPanelState {
 }
 
 export function useCardPayment() {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const hash = useHash();
   const [state, setState] = useState<PaymentPanelState | null>(null);
 
   const open = useCallback(
@@ -30,20 +29,20 @@ export function useCardPayment() {
       const url = result.url;
       writeJson("session", STORAGE_KEYS.pendingBooking, { orderNumber: order.order_number, token: order.token, total: order.total, firstName: draft.full_name.split(" ")[0] ?? "" });
       setState({ url, order });
-      navigate({ search: location.search, hash: "payment" }, { preventScrollReset: true });
+      moveAddress({ search: window.location.search, hash: "#payment" });
       window.scrollTo({ top: 0 });
       return result;
     },
-    [navigate, location.search],
+    [],
   );
 
   const close = useCallback(() => {
-    navigate({ search: location.search, hash: "" }, { replace: true, preventScrollReset: true });
+    moveAddress({ search: window.location.search, hash: "" }, { replace: true });
     setState(null);
     setTimeout(() => document.getElementById("booking-form")?.scrollIntoView({ block: "start" }), 100);
-  }, [navigate, location.search]);
+  }, []);
 
   // Back (or any navigation that drops #payment) closes the panel.
-  const panel = state && location.hash === "#payment" ? state : null;
+  const panel = state && hash === "#payment" ? state : null;
   return { panel, open, close };
 }

@@ -1,7 +1,6 @@
 // The two outcomes of /payment-result (product.md §4): the success card (cash or card)
 // and the failure card with a retry that opens a new payment in a frame.
 import { useState } from "react";
-import { Link } from "react-router";
 import { PAYMENT_FRAME_HEIGHT_PX, STORAGE_KEYS } from "@shared/constants.ts";
 import { formatShekels } from "@shared/format-he.ts";
 import { messages } from "@shared/messages.ts";
@@ -58,15 +57,15 @@ export function SuccessCard({
       </p>
       {orderHref && (
         <p className="mt-4">
-          <Link to={orderHref} reloadDocument className="font-semibold text-brand-800 underline underline-offset-4" data-testid="manage-order-link">
+          <a href={orderHref} className="font-semibold text-brand-800 underline underline-offset-4" data-testid="manage-order-link">
             לצפייה בהזמנה, לשינוי או לביטול
-          </Link>
+          </a>
         </p>
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" reloadDocument className={secondary}>
+        <a href="/" className={secondary}>
           חזרה לדף הבית
-        </Link>
+        </a>
         <PrimaryLink to="/Booking">{messages.booking.bookAnother}</PrimaryLink>
       </div>
     </section>
@@ -111,9 +110,9 @@ export function FailureCard({ detail, order }: { detail: string | null; order: P
         </h1>
         <p className="text-slate-700">{m.payBody}</p>
         <iframe src={frameUrl} title={messages.payment.frameTitle} style={{ height: PAYMENT_FRAME_HEIGHT_PX }} className="w-full rounded-xl border border-slate-200" allow="payment" />
-        <Link to="/" reloadDocument className={secondary}>
+        <a href="/" className={secondary}>
           חזרה לדף הבית
-        </Link>
+        </a>
       </section>
     );
   }

@@ -1,0 +1,116 @@
+// The traveller's own booking (issue 15, product.md §2 /order), as an
+// application the browser hydrates on its own (docs/decisions/023): view it,
+// change it until the cutoff, cancel it by the law's terms, pay a difference,
+// reach the representative. The route (client/routes/order.tsx) reads it on the
+// server with the address's token.
+import { useState } from "react";
+import { manageMessages } from "../../shared/manage-messages.ts";
+import type { OrderView } from "../../shared/order-view.ts";
+import { PageIntro } from "../components/PageIntro.tsx";
+import { PrimaryButton } from "../components/PrimaryButton.tsx";
+import { CancelPanel } from "../components/order/CancelPanel.tsx";
+import { ChangeForm } from "../components/order/ChangeForm.tsx";
+import { OrderActions } from "../components/order/OrderActions.tsx";
+import { OrderDetails } from "../components/order/OrderDetails.tsx";
+import { orderApi } from "../components/order/order-api.ts";
+import { telHref } from "../lib/contact-links.ts";
+
+export interface OrderApplicationProps {
+  /** null: no such order for this token (the page says so, with a 404). */
+  order: OrderView | null;
+  token: string;
+}
+
+function PayDue({ order, token }: { order: OrderView; token: string }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function pay() {
+    setBusy(true);
+    const result = await orderApi.payDifference(order.order_number, token);
+    if (result.ok) window.location.assign(result.data.payment_url);
+    else {
+      setBusy(false);
+      setError(result.error.message);
+    }
+  }
+  return (
+    <div className="rounded-2xl border border-amber-300 bg-amber-50 p-5" data-testid="pay-due">
+      <p className="font-semibold text-amber-950">יתרה לתשלום בכרטיס אשראי: {order.amount_due} ₪</p>
+      <PrimaryButton className="mt-3 inline-flex" onClick={pay} disabled={busy}>
+        {busy ? "מעביר לתשלום…" : "לתשלום מאובטח"}
+      </PrimaryButton>
+      <div role="status" aria-live="polite">
+        {error && <p className="mt-2 font-medium text-red-900">{error}</p>}
+      </div>
+    </div>
+  );
+}
+
+export function OrderApplication({ order: initialOrder, token }: OrderApplicationProps) {
+  const [order, setOrder] = useState<OrderView | null>(initialOrder);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  if (!order) {
+    return (
+      <PageIntro
+        title="ההזמנה לא נמצאה"
+        lead="לא מצאנו הזמנה לפי הקישור הזה. בדקו שהעתקתם את הקישור המלא מהאימייל, או התקשרו אלינו ונשמח לעזור."
+        actions={[{ to: "/", label: "לדף הבית" }, { to: "/contact", label: "ליצירת קשר" }]}
+      />
+    );
+  }
+
+  const cancelled = order.status === "cancelled";
+  return (
+    <div className="bg-gradient-to-b from-brand-50 to-white px-4 py-8 sm:py-12">
+      <div className="mx-auto max-w-3xl space-y-6">
+        <header>
+          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{manageMessages.title(order.order_number)}</h1>
+          <p className="mt-2 text-slate-700">שלום {order.first_name}, כאן אפשר לראות את ההזמנה, לשנות אותה או לבטל אותה.</p>
+        </header>
+        <div role="status" aria-live="polite">
+          {notice && (
+            <p className="rounded-xl bg-green-50 p-4 font-medium text-green-900" data-testid="order-notice">
+              {notice}
+            </p>
+          )}
+        </div>
+        {!cancelled && order.payment_method === "card" && order.amount_due > 0 && <PayDue order={order} token={token} />}
+        <OrderDetails order={order} />
+        {!cancelled &&
+          (order.can_change ? (
+            <ChangeForm
+              key={`${order.total}-${order.departure.date}-${order.departure.time}-${order.arrival.date}-${order.arrival.time}-${order.flight_number}`}
+              order={order}
+              token={token}
+              onChanged={(next, paymentUrl) => {
+                setOrder(next);
+                setNotice(paymentUrl ? "ההזמנה עודכנה. נותרה יתרה לתשלום." : "ההזמנה עודכנה ונשלח אליכם אימייל עם הפרטים החדשים.");
+              }}
+            />
+          ) : (
+            <section className="rounded-2xl bg-white p-5 shadow sm:p-6" data-testid="change-closed">
+              <h2 className="text-xl font-bold text-brand-900">שינוי ההזמנה</h2>
+              <p className="mt-2 text-slate-700">
+                {manageMessages.changeClosed("").replace(/:\s*$/, ":")}{" "}
+                <a href={telHref(order.business_phone)} className="font-semibold text-brand-800 underline" dir="ltr">
+                  {order.business_phone}
+                </a>
+              </p>
+            </section>
+          ))}
+        {!cancelled && (
+          <CancelPanel
+            order={order}
+            token={token}
+            onCancelled={(next) => {
+              setOrder(next);
+              setNotice("ההזמנה בוטלה. שלחנו אליכם אימייל עם פרטי הביטול.");
+            }}
+          />
+        )}
+        <OrderActions order={order} token={token} />
+      </div>
+    </div>
+  );
+}

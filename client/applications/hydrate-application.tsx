@@ -1,0 +1,38 @@
+// The browser's half of an application (docs/decisions/023): hydrates the
+// island the server rendered (ApplicationIsland.ssr.tsx) with the props it wrote,
+// then gives the chrome its behaviour, as a document's script does
+// (client/enhance/enhance-page.ts). No router: every navigation to another page
+// is a page load (decision 014); the address within the page is client/lib/address.ts.
+import type { ComponentType } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { readPageData, type PageData } from "../enhance/page-data.ts";
+import { ApplicationFrame } from "./ApplicationFrame.tsx";
+import { APPLICATION_ID_PREFIX, APPLICATION_PROPS_ID, APPLICATION_ROOT_ID, type ApplicationName, type ApplicationProps } from "./applications.ts";
+
+let chromeEnhanced = false;
+
+/** The chrome's behaviour, once per page load, even if React mounts the root again (a failed hydration). */
+function enhanceChrome(data: PageData | null): void {
+  if (chromeEnhanced) return;
+  chromeEnhanced = true;
+  void import("../enhance/enhance-page.ts").then(({ enhancePage }) => enhancePage(data, "application"));
+}
+
+export function hydrateApplication<N extends ApplicationName>(name: N, Component: ComponentType<ApplicationProps[N]>): void {
+  const root = document.getElementById(APPLICATION_ROOT_ID);
+  const propsText = document.getElementById(APPLICATION_PROPS_ID)?.textContent;
+  const pageData = readPageData();
+  if (!root || root.dataset.application !== name || !propsText) {
+    // Not this application's page (an error page at its address): the chrome still works.
+    enhanceChrome(pageData);
+    return;
+  }
+  const props = JSON.parse(propsText) as ApplicationProps[N];
+  hydrateRoot(
+    root,
+    <ApplicationFrame publicConfig={pageData?.publicConfig} onMounted={() => enhanceChrome(pageData)}>
+      <Component {...props} />
+    </ApplicationFrame>,
+    { identifierPrefix: APPLICATION_ID_PREFIX },
+  );
+}

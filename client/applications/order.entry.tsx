@@ -1,0 +1,4 @@
+import { OrderApplication } from "./OrderApplication.tsx";
+import { hydrateApplication } from "./hydrate-application.tsx";
+
+hydrateApplication("order", OrderApplication);

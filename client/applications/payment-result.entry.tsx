@@ -1,0 +1,4 @@
+import { PaymentResultApplication } from "./PaymentResultApplication.tsx";
+import { hydrateApplication } from "./hydrate-application.tsx";
+
+hydrateApplication("payment-result", PaymentResultApplication);
