@@ -18,7 +18,22 @@ function enhanceChrome(data: PageData | null): void {
   void import("../enhance/enhance-page.ts").then(({ enhancePage }) => enhancePage(data, "application"));
 }
 
+/**
+ * Runs once the page has been painted as the server wrote it: the text a visitor
+ * reads first is on screen before hydration's long task (docs/BENCHMARKS.md). A
+ * page that is hidden or being prerendered paints no frames: it runs at once.
+ */
+function afterNextPaint(run: () => void): void {
+  const prerendering = (document as Document & { prerendering?: boolean }).prerendering === true;
+  if (document.visibilityState !== "visible" || prerendering) return run();
+  requestAnimationFrame(() => setTimeout(run, 0));
+}
+
 export function hydrateApplication<N extends ApplicationName>(name: N, Component: ComponentType<ApplicationProps[N]>): void {
+  afterNextPaint(() => hydrate(name, Component));
+}
+
+function hydrate<N extends ApplicationName>(name: N, Component: ComponentType<ApplicationProps[N]>): void {
   const root = document.getElementById(APPLICATION_ROOT_ID);
   const propsText = document.getElementById(APPLICATION_PROPS_ID)?.textContent;
   const pageData = readPageData();
