@@ -42,11 +42,12 @@ export function ApplicationIsland<N extends ApplicationName>({ name, props }: { 
       {/* display: contents: the root adds no box, so <main>'s layout is the page's own. */}
       <div id={APPLICATION_ROOT_ID} className="contents" data-application={name} dangerouslySetInnerHTML={{ __html: html }} />
       <script type="application/json" id={APPLICATION_PROPS_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(props) }} />
-      {/* One tag per file of the first load, all fetched at once, at low priority: the
-          stylesheet and the first paint come first. Module scripts run after parsing,
-          in order. */}
+      {/* One tag per file of the first load, all fetched at once; module scripts run
+          after parsing, in order, and hydrate after the first paint (hydrate-application.tsx).
+          Not fetchpriority="low": Lighthouse then counts hydration inside its blocking
+          time, and the score fell (docs/BENCHMARKS.md). */}
       {scripts.map((src) => (
-        <script key={src} type="module" src={src} fetchPriority="low" nonce={nonce} />
+        <script key={src} type="module" src={src} nonce={nonce} />
       ))}
     </>
   );
