@@ -39,9 +39,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * The page's configuration as a data block, which is not executed, so a CSP
- * allows it without a nonce or hash: what the chrome's script reads on every
- * page (client/enhance/page-data.ts), and an application's frame.
+ * The page's configuration as a data block: what the chrome's script reads on
+ * every page (client/enhance/page-data.ts), and an application's frame. It is not
+ * executed, so a document's CSP allows it without a nonce or hash.
  */
 function PageData() {
   const data = useRouteLoaderData<typeof loader>("root");

@@ -146,6 +146,9 @@ describe("with the database gone", { timeout: 60_000 }, () => {
     expect(result.headers["retry-after"], "when to try again").toBe("10");
     expect(result.text.includes("אירעה שגיאה"), "the error page").toBe(true);
     expect(result.text.includes(">לביצוע הזמנה</a>"), "the site's header").toBe(true);
+    // No island to hydrate there: a document's script drives the chrome (decision 023).
+    expect(result.text, "the chrome's script").toMatch(/<script type="module" src="\/assets\/enhance-[\w-]+\.js"/);
+    expect(result.text, "no island").not.toContain('id="application"');
 
     // An app started while the database is away has read nothing: the defaults.
     const fresh = await testApp({ db, pages: true, now: fixedNow });
