@@ -8,6 +8,7 @@ import { hydrateRoot } from "react-dom/client";
 import { readPageData, type PageData } from "../enhance/page-data.ts";
 import { ApplicationFrame } from "./ApplicationFrame.tsx";
 import { APPLICATION_ID_PREFIX, APPLICATION_PROPS_ID, APPLICATION_ROOT_ID, type ApplicationName, type ApplicationProps } from "./applications.ts";
+import { readTypedFields, restoreTypedFields } from "./typed-before-hydration.ts";
 
 let chromeEnhanced = false;
 
@@ -43,9 +44,15 @@ function hydrate<N extends ApplicationName>(name: N, Component: ComponentType<Ap
     return;
   }
   const props = JSON.parse(propsText) as ApplicationProps[N];
+  // What the traveller typed while the scripts loaded; given back once React has mounted.
+  const typed = readTypedFields(root);
+  const onMounted = () => {
+    restoreTypedFields(typed.splice(0));
+    enhanceChrome(pageData);
+  };
   hydrateRoot(
     root,
-    <ApplicationFrame publicConfig={pageData?.publicConfig} onMounted={() => enhanceChrome(pageData)}>
+    <ApplicationFrame publicConfig={pageData?.publicConfig} onMounted={onMounted}>
       <Component {...props} />
     </ApplicationFrame>,
     { identifierPrefix: APPLICATION_ID_PREFIX },

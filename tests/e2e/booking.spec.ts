@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures.ts";
 import { messages } from "../../shared/messages.ts";
 import { toInstant } from "../../shared/jerusalem-time.ts";
 import { e2eDatabase, fillBooking, pickDate, upcoming } from "./booking-helpers.ts";
+import { isVisitRequest } from "./chrome-helpers.ts";
 
 test("the whole cash journey ends on the order's confirmation", async ({ page }) => {
   await page.goto("/booking");
@@ -93,6 +94,33 @@ test("the draft is restored after a reload, and the clear button removes it", as
   await expect(form.getByLabel("שם מלא")).toHaveValue("");
   await page.reload();
   await expect(form.getByLabel("שם מלא")).toHaveValue("");
+});
+
+test("what is typed before the page's scripts have run is kept once they have", async ({ page, isMobile }) => {
+  // A slow phone shows the server's form before React hydrates it (decision 023).
+  // One viewport is enough: nothing here depends on the layout.
+  test.skip(isMobile, "the same on a phone");
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/app-*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/booking?type=open", { waitUntil: "commit" });
+  const form = page.locator("#booking-form");
+  await form.getByLabel("שם מלא").fill("דנה לוי");
+  await form.getByLabel("טרמינל המראה").selectOption("terminal_3");
+  expect(await page.evaluate(() => Object.keys(document.getElementById("application")!).some((key) => key.startsWith("__reactContainer$")))).toBe(false);
+  const hydrated = page.waitForRequest(isVisitRequest);
+  release();
+  await hydrated;
+  await expect(form.getByLabel("שם מלא")).toHaveValue("דנה לוי");
+  await expect(form.getByLabel("טרמינל המראה")).toHaveValue("terminal_3");
+  // In React's state too: the draft is saved from it.
+  await form.getByLabel("טלפון נייד").fill("050-1234567");
+  await page.reload();
+  await expect(form.getByLabel("שם מלא")).toHaveValue("דנה לוי");
+  await expect(form.getByLabel("טרמינל המראה")).toHaveValue("terminal_3");
 });
 
 test("a coupon in the address is applied on arrival", async ({ page }) => {
