@@ -9,15 +9,17 @@ import { parkingTypeOrEmpty } from "../components/booking/booking-draft.ts";
 import { bookingCopy } from "../content/booking.ts";
 import { moveAddress, useSearch } from "../lib/address.ts";
 import { whatsappHref } from "../lib/contact-links.ts";
+import { usePublicConfig } from "../lib/use-public-config.ts";
 
 export interface BookingApplicationProps {
   settings: BookingPageData;
-  whatsappNumber: string;
   /** The query the server rendered with (`?type=…&coupon=…`). */
   search: string;
 }
 
-export function BookingApplication({ settings, whatsappNumber, search: serverSearch }: BookingApplicationProps) {
+export function BookingApplication({ settings, search: serverSearch }: BookingApplicationProps) {
+  // The number is the site's, in the page's data like every contact detail (ApplicationFrame).
+  const whatsappNumber = usePublicConfig()?.whatsappNumber ?? "";
   // Before the form's first render reads Israel's clock (shared/jerusalem-time.ts).
   adoptOffsetSpans(settings.israelOffsets);
   const search = new URLSearchParams(useSearch(serverSearch));

@@ -10,8 +10,7 @@ import { pageMeta } from "../lib/seo.ts";
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, PAGES.booking);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  return { settings: await app.services.bookingPage(), whatsappNumber: app.publicConfig.whatsappNumber };
+  return { settings: await context.get(appContext).services.bookingPage() };
 }
 
 export default function BookingPage({ loaderData }: Route.ComponentProps) {

@@ -84,16 +84,17 @@ function closure(start) {
   return { js, dynamics };
 }
 
-/** Every JS file a first load fetches, and the lazy chunks (with their imports) it can load later. */
+/** Every JS file a first load fetches, and those it can load later (import() chunks and their imports). */
 function loadOf(start) {
   const first = closure(start);
-  const later = closure([...first.dynamics]);
-  for (let grown = true; grown; ) {
-    const before = later.js.size;
-    for (const more of closure([...later.dynamics]).js) later.js.add(more);
-    grown = later.js.size > before;
+  const lazy = new Set();
+  let frontier = [...first.dynamics];
+  while (frontier.length > 0) {
+    const next = closure(frontier);
+    for (const url of next.js) if (!first.js.has(url)) lazy.add(url);
+    frontier = [...next.dynamics].filter((url) => !first.js.has(url) && !lazy.has(url));
   }
-  return { js: [...first.js], lazy: [...later.js].filter((url) => !first.js.has(url)) };
+  return { js: [...first.js], lazy: [...lazy] };
 }
 
 const total = (urls, key) => urls.reduce((sum, url) => sum + sizeOf(url)[key], 0);
