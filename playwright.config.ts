@@ -54,6 +54,8 @@ export default defineConfig({
     reuseExistingServer: false,
     env: {
       NODE_ENV: "production",
+      // Production refuses an implicit sandbox (docs/decisions/009): this one is a test site by name.
+      PAYMENT_PROVIDER: "sandbox",
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",

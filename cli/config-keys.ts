@@ -4,8 +4,8 @@
 import type { SiteConfigValues } from "../server/services/site-config.ts";
 import { MAX_DAILY_CAPACITY, MAX_MIN_ADVANCE_HOURS } from "../server/services/admin/site-config-admin.ts";
 import { localDay } from "./format.ts";
-import { MAX_CHANGE_CUTOFF_HOURS } from "../shared/constants.ts";
-import { choice, date, endOfDay, flag, orNone, startOfDay, wholeNumber, type Reader } from "./parse-args.ts";
+import { MAX_CHANGE_CUTOFF_HOURS, RETENTION_BOUNDS, type RetentionPeriods } from "../shared/constants.ts";
+import { InvalidValue, choice, date, endOfDay, flag, orNone, startOfDay, wholeNumber, type Reader } from "./parse-args.ts";
 
 type Field = keyof SiteConfigValues;
 type Shown = string | number | boolean | null;
@@ -23,6 +23,25 @@ function key<F extends Field>(definition: ConfigKey<F>): ConfigKey<F> {
 }
 
 const asIs = <T extends Shown>(value: T) => value;
+
+/** A retention period's reader (docs/decisions/024); `why` says what its floor protects. */
+function retention(name: keyof RetentionPeriods, unit: "months" | "days", why?: string): { accepts: string; read: Reader<number> } {
+  const { min, max } = RETENTION_BOUNDS[name];
+  const read = wholeNumber(min, max, `a whole number of ${unit}`);
+  return {
+    accepts: `${min}–${max}`,
+    read: why
+      ? (raw) => {
+          try {
+            return read(raw);
+          } catch (error) {
+            if (error instanceof InvalidValue) throw new InvalidValue(`${error.message} (${why})`);
+            throw error;
+          }
+        }
+      : read,
+  };
+}
 const dayOrNull = (value: Date | null) => (value ? localDay(value) : null);
 
 export const CONFIG_KEYS = {
@@ -86,6 +105,36 @@ export const CONFIG_KEYS = {
     accepts: `0–${MAX_CHANGE_CUTOFF_HOURS}`,
     description: "hours before pickup after which customers can no longer change their booking online (they are asked to phone)",
     read: wholeNumber(0, MAX_CHANGE_CUTOFF_HOURS, "a whole number of hours"),
+    show: asIs,
+  }),
+  retention_visits_months: key({
+    field: "retentionVisitsMonths",
+    ...retention("visitsMonths", "months"),
+    description: "months visit records are kept, and the campaign attribution stored with bookings; then deleted or blanked",
+    show: asIs,
+  }),
+  retention_inquiries_months: key({
+    field: "retentionInquiriesMonths",
+    ...retention("inquiriesMonths", "months"),
+    description: "months contact inquiries are kept; then deleted",
+    show: asIs,
+  }),
+  retention_outbox_days: key({
+    field: "retentionOutboxDays",
+    ...retention("outboxDays", "days"),
+    description: "days an e-mail's subject and body are kept after it was sent (the row and its status stay)",
+    show: asIs,
+  }),
+  retention_payment_detail_days: key({
+    field: "retentionPaymentDetailDays",
+    ...retention("paymentDetailDays", "days"),
+    description: "days the payment provider's raw answer is kept with each payment attempt",
+    show: asIs,
+  }),
+  retention_bookings_months: key({
+    field: "retentionBookingsMonths",
+    ...retention("bookingsMonths", "months", "bookings are accounting records, kept at least 7 years"),
+    description: "months from the end of a booking's tax year until its personal fields are blanked (accounting records: at least 84)",
     show: asIs,
   }),
 } as const;

@@ -9,6 +9,7 @@ import { registerConfigCommands } from "./commands/config.ts";
 import { registerCouponCommands } from "./commands/coupons.ts";
 import { registerDbCommands } from "./commands/db.ts";
 import { registerOutboxCommands } from "./commands/outbox.ts";
+import { registerPrivacyCommands } from "./commands/privacy.ts";
 import { registerSettingsCommands } from "./commands/settings.ts";
 import { OperationError, UsageError } from "./errors.ts";
 import { createIo, type CliIo, type RunIo } from "./io.ts";
@@ -28,6 +29,7 @@ Examples:
   valet config set min_advance_hours 6
   valet bookings manifest --date 2026-11-24
   valet outbox retry --all-failed
+  valet privacy erase --email dana@example.com
 `;
 
 function commandPath(command: Command): string {
@@ -58,6 +60,7 @@ export function buildProgram(runtime: Runtime): Command {
   registerSettingsCommands(program, runtime);
   registerBookingCommands(program, runtime);
   registerOutboxCommands(program, runtime);
+  registerPrivacyCommands(program, runtime);
   registerDbCommands(program, runtime);
   // A person gets a pointer to the right --help; a script gets the one error line.
   if (io.stderrIsTTY) {

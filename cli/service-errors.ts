@@ -45,6 +45,7 @@ const REFUSALS: Readonly<Record<string, Wording>> = {
   email_not_found: (s) => `no e-mail ${s.id} in the outbox`,
   coupon_exists: (s) => `coupon ${s.code} already exists (codes are unique regardless of case)`,
   email_already_sent: (s) => `e-mail ${s.id} was already sent; nothing to retry`,
+  email_erased: (s) => `e-mail ${s.id} was blanked under the retention rules or an erasure; nothing left to send`,
   nothing_owed: (s) => `order ${s.orderNumber} owes no refund`,
 };
 

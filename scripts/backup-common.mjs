@@ -76,6 +76,34 @@ export function takeLock(target) {
 }
 
 /**
+ * Makes the embedded folder private to this user again after a script opened it
+ * with PGlite, which writes some files 0644 (a new database's 0666) whatever the
+ * umask: folders 0700, files 0600, sockets closed to group and other, links left
+ * alone. The twin of makePrivate in server/db/private-files.ts, which the server
+ * runs at every start; without this, the next start would warn about them.
+ */
+export function makePrivate(folder) {
+  const failed = [];
+  const visit = (at, stat) => {
+    const wanted = stat.isDirectory() ? 0o700 : stat.isFile() ? 0o600 : stat.mode & 0o700;
+    try {
+      if ((stat.mode & 0o777) !== wanted) fs.chmodSync(at, wanted);
+      if (!stat.isDirectory()) return;
+      for (const name of fs.readdirSync(at)) {
+        const child = path.join(at, name);
+        const childStat = fs.lstatSync(child);
+        if (!childStat.isSymbolicLink()) visit(child, childStat);
+      }
+    } catch (error) {
+      failed.push(`${at}: ${error.code ?? error.message}`);
+    }
+  };
+  visit(folder, fs.statSync(folder));
+  // The data is safe already; say what is still open rather than fail the script.
+  if (failed.length > 0) console.error(`warning: could not make these private to this user: ${failed.slice(0, 5).join("; ")}`);
+}
+
+/**
  * libpq settings from a DATABASE_URL: the password travels in PGPASSWORD, never
  * on a command line; Prisma-only parameters (schema=…) are left out.
  */

@@ -15,7 +15,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { ScriptError, databaseTarget, hostPid, humanSize, libpqEnv, run, runTool, takeLock } from "./backup-common.mjs";
+import { ScriptError, databaseTarget, hostPid, humanSize, libpqEnv, makePrivate, run, runTool, takeLock } from "./backup-common.mjs";
 
 const USAGE = `usage: node scripts/backup.mjs [--out FILE]
 
@@ -27,7 +27,7 @@ runs. Restore with: node scripts/restore.mjs FILE`;
 function snapshotFromServer(socketPath, file) {
   return new Promise((resolve, reject) => {
     const socket = net.connect(socketPath);
-    const out = fs.createWriteStream(file);
+    const out = fs.createWriteStream(file, { mode: 0o600 });
     let header = "";
     let expected = -1;
     let received = 0;
@@ -79,10 +79,11 @@ async function snapshotOffline(target, file) {
     const db = await PGlite.create(target.pgdata);
     try {
       const archive = Buffer.from(await (await db.dumpDataDir("gzip")).arrayBuffer());
-      fs.writeFileSync(file, archive);
+      fs.writeFileSync(file, archive, { mode: 0o600 });
       return archive.length;
     } finally {
       await db.close();
+      makePrivate(target.dataDir);
     }
   } finally {
     release();
@@ -90,6 +91,10 @@ async function snapshotOffline(target, file) {
 }
 
 async function main() {
+  // A backup holds every customer's details: the file, a folder made for it, and
+  // whatever pg_dump or PGlite writes are the operator's alone, whatever the
+  // shell's umask (docs/SECURITY.md).
+  process.umask(0o077);
   let values;
   try {
     ({ values } = parseArgs({ options: { out: { type: "string", short: "o" }, help: { type: "boolean", short: "h" } } }));
@@ -103,7 +108,7 @@ async function main() {
   const target = databaseTarget();
   const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\..*$/, "").replace("T", "-");
   const file = path.resolve(values.out ?? path.join("backups", `valet-${target.mode}-${stamp}.${target.mode === "postgres" ? "dump" : "tar.gz"}`));
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   // Written beside, renamed when complete: a failed run never leaves a file that looks whole.
   const partial = `${file}.partial`;
   fs.rmSync(partial, { force: true });

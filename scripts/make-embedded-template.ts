@@ -12,6 +12,7 @@ import { openDatabase } from "../server/db/database.ts";
 import { TEMPLATE_DIR, TEMPLATE_MANIFEST, TEMPLATE_PGDATA, pgliteVersion, type TemplateManifest } from "../server/db/embedded-template.ts";
 import { historyMatches, localMigrations } from "../server/db/migration-history.ts";
 import { prepareDatabase } from "../server/db/prepare.ts";
+import { makeTemplatePrivate } from "../server/db/private-files.ts";
 
 // An older template must not seed the new one: start from initdb.
 fs.rmSync(TEMPLATE_DIR, { recursive: true, force: true });
@@ -32,6 +33,8 @@ try {
   fs.cpSync(pgdata, TEMPLATE_PGDATA, { recursive: true });
   const manifest: TemplateManifest = { pglite: pgliteVersion(), migrations, createdAt: new Date().toISOString() };
   fs.writeFileSync(TEMPLATE_MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
+  // Private whatever the umask of the build: 0700 folders, 0600 files (private-files.ts).
+  makeTemplatePrivate(TEMPLATE_DIR);
   console.log(`build: embedded database template with ${migrations.length} migrations in ${path.relative(process.cwd(), TEMPLATE_DIR)}`);
 } finally {
   fs.rmSync(work, { recursive: true, force: true });

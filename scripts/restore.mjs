@@ -15,7 +15,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { ScriptError, confirm, databaseTarget, hostPid, libpqEnv, run, runTool, takeLock } from "./backup-common.mjs";
+import { ScriptError, confirm, databaseTarget, hostPid, libpqEnv, makePrivate, run, runTool, takeLock } from "./backup-common.mjs";
 
 const USAGE = `usage: node scripts/restore.mjs FILE [--yes]
 
@@ -62,6 +62,7 @@ async function restoreEmbedded(target, file) {
       if (hadData) fs.renameSync(aside, target.pgdata);
       throw new ScriptError(`the backup could not be loaded; the database was left as it was: ${error?.message ?? error}`);
     }
+    makePrivate(target.dataDir);
     console.log(`restored ${file} into ${target.pgdata}: ${summary(counts)}`);
     if (hadData) console.log(`the replaced data is in ${aside}: delete it once the site works`);
   } finally {
@@ -88,6 +89,9 @@ async function restorePostgres(target, file) {
 }
 
 async function main() {
+  // The restored folder holds every customer's details: nothing it writes may be
+  // readable by other users, whatever the shell's umask (docs/SECURITY.md).
+  process.umask(0o077);
   let parsed;
   try {
     parsed = parseArgs({ allowPositionals: true, options: { yes: { type: "boolean", short: "y" }, help: { type: "boolean", short: "h" } } });

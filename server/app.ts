@@ -22,10 +22,11 @@ import type { RateLimitStoreFactory } from "./api/rate-limit-store.ts";
 import { sandboxRoutes } from "./payments/sandbox-routes.ts";
 import { isSandbox } from "./payments/select-provider.ts";
 import { createServices, type Services } from "./services/index.ts";
+import { retentionOf } from "./services/privacy/retention.ts";
 import { browserScripts, documentRenderer, reactRouterHandler, type BuildSource, type PageHandlerOptions } from "./react-router.ts";
 import { CLIENT_BUILD_DIR } from "./build-paths.ts";
 import { seoRoutes } from "./seo-routes.ts";
-import { privateOrderPages } from "./middleware/private-order-pages.ts";
+import { privatePages } from "./middleware/private-pages.ts";
 
 export interface AppOptions {
   config: Config;
@@ -92,6 +93,8 @@ export function createApp(options: AppOptions): App {
 
   app.use(healthRoutes(() => db.ping()));
   app.use("/api", sameOriginWrites(config.PUBLIC_BASE_URL), createApiRouter({ services, config, rateLimitStore: options.rateLimitStore }));
+  // Before the sandbox's page: its address names the traveller too.
+  app.use(privatePages);
   if (isSandbox(services.paymentProvider)) app.use(sandboxRoutes(services.paymentProvider));
 
   if (options.viteMiddleware) {
@@ -105,7 +108,6 @@ export function createApp(options: AppOptions): App {
   }
 
   app.use(seoRoutes(config));
-  app.use(privateOrderPages);
   app.get(SPECULATION_RULES_PATH, (_req, res) => {
     res.type("application/speculationrules+json").set("Cache-Control", "public, max-age=3600").send(JSON.stringify(SPECULATION_RULES));
   });
@@ -116,14 +118,15 @@ export function createApp(options: AppOptions): App {
       publicConfig: publicConfig(config),
       services: {
         siteSettings: () => services.site.siteSettings(),
+        retention: async () => retentionOf(await services.site.siteConfig()),
         siteChrome: () => services.chrome.siteChrome(),
         bookingPage: () => services.bookingPage.data(),
-        orderResult: (orderNumber, token) => services.bookings.orderResult(orderNumber, token),
         orderView: async (orderNumber, token) => {
           const booking = await services.bookingChanges.forToken(orderNumber, token);
           return booking ? services.bookingChanges.view(booking) : null;
         },
-        paymentReturn: (query) => services.payments.handleReturn(query),
+        settlePaymentResult: (query) => services.paymentResults.settle(query),
+        paymentResultView: (cookieHeader) => services.paymentResults.view(cookieHeader),
       },
       mode,
       scripts: browserScripts(mode),

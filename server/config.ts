@@ -99,6 +99,26 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   };
 }
 
+/**
+ * Why this configuration must not serve in production, or null. The sandbox lets
+ * anyone approve a card payment: in production it runs only when asked for by
+ * name (PAYMENT_PROVIDER=sandbox), never because Hyp's credentials are missing
+ * (issue 22, docs/decisions/009).
+ */
+export function productionRefusal(config: Config): string | null {
+  if (config.NODE_ENV !== "production" || config.paymentProvider !== "sandbox" || config.PAYMENT_PROVIDER === "sandbox") return null;
+  return [
+    "Refusing to start: card payments would run on the sandbox, where anyone can approve a payment.",
+    "  Set HYP_MASOF, HYP_PASSP and HYP_KEY (and SECRET_KEY) for real card payments,",
+    "  or PAYMENT_PROVIDER=sandbox for a test site whose payments are not real.",
+  ].join("\n");
+}
+
+/** A production site whose card payments are the sandbox's: its payment pages and e-mails say they are a test. */
+export function isTestPaymentSite(config: Config): boolean {
+  return config.NODE_ENV === "production" && config.paymentProvider === "sandbox";
+}
+
 /** The only configuration the browser sees: an explicit allow-list. */
 export function publicConfig(config: Config): PublicConfig {
   return {

@@ -1,13 +1,15 @@
 // The process: configuration, database, listening and a graceful stop. The
 // request pipeline itself is built by the app factory (server/app.ts).
 import type { Server } from "node:http";
-import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { ConfigError, isTestPaymentSite, loadConfig, productionRefusal, type Config } from "./config.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { EmbeddedInUseError } from "./db/embedded-host.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import { createApp } from "./app.ts";
 import { createDeliveryWorker } from "./mail/delivery-worker.ts";
+import { createPrivacyService } from "./services/privacy/index.ts";
+import { createPurgeSchedule } from "./services/privacy/purge-schedule.ts";
 import { postgresRateLimits, type PostgresRateLimits } from "./api/rate-limit-store.ts";
 import { isClusterWorker, runPrimary, workerCount, workerLogger, workerPoolSize } from "./cluster.ts";
 import { productionBuild, type BuildSource } from "./react-router.ts";
@@ -22,7 +24,7 @@ async function openServerDatabase(config: Config, logger: Logger, poolSize: numb
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
-      return await openDatabase({ dataDir: `${config.embeddedDataDir}/pgdata`, socketDir: config.embeddedDataDir, role: "host" });
+      return await openDatabase({ dataDir: `${config.embeddedDataDir}/pgdata`, socketDir: config.embeddedDataDir, role: "host", logger });
     } catch (error) {
       if (!(error instanceof EmbeddedInUseError) || Date.now() > deadline) throw error;
       logger.warn({ pid: error.pid }, "embedded database held by another process; waiting");
@@ -61,7 +63,15 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  const refusal = productionRefusal(config);
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
   const logger = workerLogger(createLogger(config.LOG_LEVEL));
+  if (isTestPaymentSite(config)) {
+    logger.warn("PAYMENT_PROVIDER=sandbox in production: card payments are NOT real and anyone can approve one; payment pages and e-mails are marked as a test");
+  }
   const started = Date.now();
   // WEB_CONCURRENCY=N on Postgres: this process only migrates and runs N workers (server/cluster.ts).
   const workers = isClusterWorker() ? config.WEB_CONCURRENCY : workerCount(config, logger);
@@ -79,9 +89,11 @@ async function main(): Promise<void> {
     db.mode === "postgres" && config.RATE_LIMITS === "on" ? await postgresRateLimits(db.connectionString) : null;
 
   const mailWorker = config.SMTP_URL
-    ? createDeliveryWorker({ prisma: db.prisma, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM })
+    ? createDeliveryWorker({ prisma: db.prisma, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, testSite: isTestPaymentSite(config) })
     : null;
   if (!mailWorker) logger.warn("SMTP_URL is not set: e-mails stay queued in the outbox (see `valet outbox list`)");
+  // Personal data past its period goes once a day, in one process of however many (docs/decisions/024).
+  const purgeSchedule = createPurgeSchedule({ prisma: db.prisma, privacy: createPrivacyService(db.prisma), logger });
 
   const dev = config.NODE_ENV === "development" ? await developmentVite() : null;
   const { app } = createApp({
@@ -108,6 +120,7 @@ async function main(): Promise<void> {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   mailWorker?.start();
+  purgeSchedule.start();
   logger.info({ port, startupMs: Date.now() - started, paymentProvider: config.paymentProvider }, `listening on http://localhost:${port}`);
   if (config.BUSINESS_PHONE === "050-1234567") {
     logger.warn("BUSINESS_PHONE, BUSINESS_EMAIL and WHATSAPP_NUMBER are the example defaults: set the business's own");
@@ -126,6 +139,7 @@ async function main(): Promise<void> {
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await mailWorker?.stop();
+    await purgeSchedule.stop();
     await rateLimits?.close();
     await db.close();
     logger.info("stopped");

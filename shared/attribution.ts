@@ -1,7 +1,10 @@
 // Visitor attribution (product.md §3, key ap_attribution): where a visitor first came
 // from and what last brought them back. Pure: the browser module
 // (client/lib/attribution.ts) reads the URL, the referrer and storage and passes
-// them in; the booking carries the result to the server.
+// them in; the booking carries the result to the server. No address is kept with a
+// token, a name, an e-mail or a phone in it (shared/private-url.ts): the order page
+// opened from an e-mail is often a visitor's landing page.
+import { looksPersonal, withoutPrivateParams } from "./private-url.ts";
 
 /** Campaign parameters product.md §3 tracks, in its order. */
 export const CAMPAIGN_PARAMS = [
@@ -72,9 +75,15 @@ function pickParams(get: (name: string) => unknown, max: number): Click["params"
   const params: Click["params"] = {};
   for (const name of CAMPAIGN_PARAMS) {
     const value = get(name);
-    if (typeof value === "string" && value.trim()) params[name] = cut(value.trim(), max);
+    // A campaign that put an e-mail or a phone in utm_content is not believed either.
+    if (typeof value === "string" && value.trim() && !looksPersonal(value)) params[name] = cut(value.trim(), max);
   }
   return params;
+}
+
+/** An address as the record keeps it: without what is private, and capped. */
+function keptAddress(address: string): string {
+  return cut(withoutPrivateParams(address), MAX_URL_LENGTH);
 }
 
 /** The tracked campaign parameters of a query string; empty values are ignored. */
@@ -90,7 +99,7 @@ function externalReferrer(referrer: string | null, origin: string): string | nul
   } catch {
     return null;
   }
-  return cut(referrer, MAX_URL_LENGTH);
+  return keptAddress(referrer);
 }
 
 /**
@@ -108,7 +117,7 @@ export function nextAttribution(previous: Attribution | null, load: PageLoad): A
     return compact({
       firstSeenAt: at,
       lastSeenAt: at,
-      landingPage: cut(load.url, MAX_URL_LENGTH),
+      landingPage: keptAddress(load.url),
       sessionStartAt: at,
       initialReferrer: referrer,
       lastReferrer: referrer,
@@ -165,19 +174,20 @@ export function parseAttribution(value: unknown): Attribution | null {
   if (value === null || typeof value !== "object") return null;
   const record = value as Record<string, unknown>;
   if (!isText(record.firstSeenAt) || !isText(record.lastSeenAt) || !isText(record.landingPage)) return null;
-  const textOrNull = (field: unknown) => (isText(field) ? cut(field, MAX_URL_LENGTH) : null);
+  // A record stored before addresses were stripped is stripped as it is read.
+  const addressOrNull = (field: unknown) => (isText(field) ? keptAddress(field) : null);
   const clickOrNull = (field: unknown): Click | null =>
     isClick(field) ? { at: cut(field.at, INSTANT_LENGTH), params: pickParams((name) => (field.params as Record<string, unknown>)[name], MAX_PARAM_LENGTH) } : null;
   return compact({
     firstSeenAt: cut(record.firstSeenAt, INSTANT_LENGTH),
     lastSeenAt: cut(record.lastSeenAt, INSTANT_LENGTH),
-    landingPage: cut(record.landingPage, MAX_URL_LENGTH),
+    landingPage: keptAddress(record.landingPage),
     sessionStartAt: cut(isText(record.sessionStartAt) ? record.sessionStartAt : record.firstSeenAt, INSTANT_LENGTH),
-    initialReferrer: textOrNull(record.initialReferrer),
-    lastReferrer: textOrNull(record.lastReferrer),
+    initialReferrer: addressOrNull(record.initialReferrer),
+    lastReferrer: addressOrNull(record.lastReferrer),
     firstClick: clickOrNull(record.firstClick),
     lastClick: clickOrNull(record.lastClick),
-    gaClientId: textOrNull(record.gaClientId),
+    gaClientId: isText(record.gaClientId) ? cut(record.gaClientId, MAX_URL_LENGTH) : null,
   });
 }
 

@@ -129,6 +129,47 @@ export const CUSTOMER_SERVICE_HOURS = {
 export const DEFAULT_CHANGE_CUTOFF_HOURS = 24;
 export const MAX_CHANGE_CUTOFF_HOURS = 720;
 
+// ---- Keeping personal data (docs/decisions/024, product.md §14) ----
+
+/** How long each kind of personal data is kept: site_config's retention_* columns. */
+export interface RetentionPeriods {
+  /** Visit records, and the attribution (campaign record, visitor id) stored with a booking. */
+  visitsMonths: number;
+  /** Contact inquiries (the contact page and the footer's quick form). */
+  inquiriesMonths: number;
+  /** An e-mail's subject and body after it was sent (or failed); the row and its status stay. */
+  outboxDays: number;
+  /** The payment provider's raw answer kept with a payment attempt; outcome, amount and id stay. */
+  paymentDetailDays: number;
+  /**
+   * Bookings are accounting records: kept this long from the end of the tax year
+   * of their last date, then their personal fields are blanked and the rest stays.
+   */
+  bookingsMonths: number;
+}
+
+/** site_config's retention when unset (the schema's defaults say the same). */
+export const DEFAULT_RETENTION: Readonly<RetentionPeriods> = {
+  visitsMonths: 13,
+  inquiriesMonths: 24,
+  outboxDays: 90,
+  paymentDetailDays: 90,
+  bookingsMonths: 84,
+};
+
+/**
+ * What the operator may set. The floors keep what the business needs (bookings:
+ * the Income Tax bookkeeping rules' 7 years); the ceilings keep a typo from
+ * meaning "for ever". Reasons: docs/decisions/024.
+ */
+export const RETENTION_BOUNDS: Readonly<Record<keyof RetentionPeriods, { min: number; max: number }>> = {
+  visitsMonths: { min: 1, max: 36 },
+  inquiriesMonths: { min: 1, max: 84 },
+  outboxDays: { min: 7, max: 730 },
+  paymentDetailDays: { min: 30, max: 730 },
+  bookingsMonths: { min: 84, max: 240 },
+};
+
 // ---- Coupons ----
 
 export const DEFAULT_COUPON_CODE = "HOLIDAY30";

@@ -2,6 +2,7 @@
 // as an interface here so client code never imports server code.
 import type { SaturdayBannerKind } from "./saturday-banner.ts";
 import type { SiteSettings } from "./site-settings.ts";
+import type { RetentionPeriods } from "./constants.ts";
 import type { OrderView } from "./order-view.ts";
 import type { OffsetSpan } from "./jerusalem-time.ts";
 import type { ApiReply } from "./api/contract.ts";
@@ -42,30 +43,42 @@ export interface BookingPageData {
 /** One date of the booking calendar (GET /api/availability's `days`). */
 export type AvailabilityDay = ApiReply<"availability">["days"][number];
 
-/** The payment-result page's view of one order, for the holder of its token. */
-export interface OrderResult {
-  orderNumber: number;
-  total: number;
-  paymentMethod: "card" | "cash";
-  paymentStatus: "pending" | "completed" | "failed";
-  paymentAmount: number | null;
-  firstName: string;
-  emailHint: string;
-}
-
-/** What a verified return from the card provider came to (server/services/payments.ts). */
+/**
+ * What a return from the card provider came to (server/services/payments.ts). It
+ * names no order token, and a return that does not verify names no order at all.
+ */
 export type PaymentOutcome =
-  | { kind: "completed"; orderNumber: number; amount: number; token: string; firstPurchase: boolean }
-  | { kind: "failed"; orderNumber: number | null; amount: number | null; errorMessage: string | null; token: string | null }
-  | { kind: "unverified"; orderNumber: number | null };
+  | { kind: "completed"; orderNumber: number; amount: number; firstPurchase: boolean }
+  | { kind: "failed"; orderNumber: number; amount: number | null; errorMessage: string | null }
+  | { kind: "unverified"; orderNumber: null };
+
+/**
+ * What /payment-result shows (docs/decisions/025): only what the server settled
+ * and only to the browser that brought it, never what the address claims.
+ * `testPayment` marks a card result of the sandbox provider in production.
+ */
+export type PaymentResultView =
+  | { kind: "cash"; orderNumber: number; amount: number; emailHint: string; token: string }
+  | { kind: "card-completed"; orderNumber: number; amount: number; emailHint: string; token: string; testPayment: boolean }
+  | { kind: "card-failed"; errorMessage: string | null; retry: { orderNumber: number; token: string }; testPayment: boolean }
+  /** A return that did not verify, or one already shown: nothing about any order. */
+  | { kind: "unverified" }
+  | { kind: "missing" };
 
 export interface LoaderServices {
-  /** Verifies and applies a return from the card provider; safe to repeat. */
-  paymentReturn(query: Record<string, string>): Promise<PaymentOutcome>;
+  /**
+   * Settles what arrived at /payment-result (a card return, verified and applied;
+   * a cash booking's link, checked) and answers the Set-Cookie header that carries
+   * the result to the clean address the page redirects to.
+   */
+  settlePaymentResult(query: Record<string, string>): Promise<string>;
+  /** The result that the request's cookie carries, or `missing`. */
+  paymentResultView(cookieHeader: string | null): Promise<PaymentResultView>;
   bookingPage(): Promise<BookingPageData>;
-  orderResult(orderNumber: number, token: string): Promise<OrderResult | null>;
   /** The private order page's view (issue 15); null for a wrong token or an unknown order alike. */
   orderView(orderNumber: number, token: string): Promise<OrderView | null>;
   siteSettings(): Promise<SiteSettings>;
+  /** How long personal data is kept, as site_config sets it (docs/decisions/024), for /terms. */
+  retention(): Promise<RetentionPeriods>;
   siteChrome(): Promise<SiteChrome>;
 }

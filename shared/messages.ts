@@ -169,6 +169,8 @@ export const messages = {
     orderInfo: (orderNumber: number | string) => `מספר הזמנה: ${orderNumber}`,
     amount: (shekels: number) => `סכום: ₪${shekels}`,
     backHome: "חזרה לדף הבית",
+    /** A production site on the sandbox provider (docs/decisions/009): its card results say so. */
+    testPayment: "תשלום לדוגמה בסביבת בדיקה: לא בוצע חיוב בכרטיס.",
   },
 
   contact: {
@@ -215,6 +217,8 @@ export const messages = {
     unavailable: "השירות אינו זמין כרגע, נסו שוב בעוד מספר דקות",
     tooManyRequests: "נשלחו יותר מדי בקשות. נסו שוב בעוד רגע.",
     payloadTooLarge: "הבקשה גדולה מדי",
+    /** An Idempotency-Key sent again with another body (a retry must repeat its request exactly). */
+    idempotencyKeyReused: "הבקשה הזאת כבר נשלחה קודם עם פרטים אחרים, ולכן לא בוצעה שוב. טענו את הדף מחדש ובדקו את מצב ההזמנה.",
     jsonOnly: "הבקשה אינה תקינה: יש לשלוח את הנתונים בפורמט JSON",
     serverError: "אירעה שגיאה בלתי צפויה. נסו שוב מאוחר יותר.",
     /** The browser could not reach the server at all (client/lib/api-client.ts). */

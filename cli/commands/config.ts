@@ -10,14 +10,14 @@ import { InvalidValue, invalidValueMessage } from "../parse-args.ts";
 import type { Runtime } from "../runtime.ts";
 import { renderTable } from "../table.ts";
 
-const keyList = CONFIG_KEY_NAMES.map((name) => `  ${name.padEnd(26)} ${CONFIG_KEYS[name].accepts.padEnd(20)} ${CONFIG_KEYS[name].description}`).join("\n");
+const keyList = CONFIG_KEY_NAMES.map((name) => `  ${name.padEnd(30)} ${CONFIG_KEYS[name].accepts.padEnd(20)} ${CONFIG_KEYS[name].description}`).join("\n");
 
 const shownText = (value: string | number | boolean | null) => (value === null ? "none" : String(value));
 
 export function registerConfigCommands(program: Command, runtime: Runtime): void {
   const config = program
     .command("config")
-    .description("site configuration: minimum advance, same-day rule, holiday pop-up, Saturday banner, capacity");
+    .description("site configuration: minimum advance, same-day rule, holiday pop-up, Saturday banner, capacity, retention of personal data");
   examples(config, "valet config show", "valet config set min_advance_hours 6");
 
   const show = config.command("show").description("show every configuration key and its value");

@@ -1,9 +1,10 @@
 // /payment-result (product.md §4): the outcome of a card payment or a cash
 // booking, as an application the browser hydrates on its own (docs/decisions/023).
-// Everything shown comes from the server (client/routes/payment-result.tsx).
+// Everything shown comes from the server (client/routes/payment-result.tsx,
+// docs/decisions/025): the island's props name only what the server settled.
 import { useEffect } from "react";
 import { CASH_NOTIFY_ATTEMPTS, CASH_NOTIFY_INTERVAL_MS, STORAGE_KEYS } from "../../shared/constants.ts";
-import type { OrderResult, PaymentOutcome } from "../../shared/loader-services.ts";
+import type { PaymentResultView } from "../../shared/loader-services.ts";
 import { messages } from "../../shared/messages.ts";
 import { orderPagePath } from "../../shared/order-view.ts";
 import { PageIntro } from "../components/PageIntro.tsx";
@@ -13,21 +14,14 @@ import { callApi } from "../lib/api.ts";
 import { removeItem } from "../lib/browser-storage.ts";
 import { trackAdsConversion, trackPurchase } from "../lib/analytics.ts";
 
-/** What the server found for the address's query. */
-export type PaymentResultView =
-  | { kind: "cash"; order: OrderResult; token: string }
-  | { kind: "card-completed"; outcome: Extract<PaymentOutcome, { kind: "completed" }>; emailHint: string | null }
-  | { kind: "card-failed"; outcome: Exclude<PaymentOutcome, { kind: "completed" }> }
-  | { kind: "missing" };
-
 export interface PaymentResultApplicationProps {
   result: PaymentResultView;
 }
 
-async function notifyCash(orderNumber: number) {
+async function notifyCash(orderNumber: number, token: string) {
   for (let attempt = 1; attempt <= CASH_NOTIFY_ATTEMPTS; attempt++) {
     try {
-      await callApi("notifyCashBooking", { body: { orderNumber } });
+      await callApi("notifyCashBooking", { body: { orderNumber, token } });
       return;
     } catch {
       // Retried below; the server already queued it with the booking.
@@ -47,9 +41,19 @@ function finishOrder(orderNumber: number, method: "cash" | "card", amount: numbe
   });
 }
 
+function TestPaymentNote() {
+  return (
+    <p role="note" className="mx-auto mb-4 max-w-xl rounded-xl border border-amber-500 bg-amber-50 px-4 py-3 text-center font-semibold text-amber-900">
+      {messages.paymentResult.testPayment}
+    </p>
+  );
+}
+
 export function PaymentResultApplication({ result }: PaymentResultApplicationProps) {
   useEffect(() => {
-    // The provider may return inside the payment frame: show the result on the whole page.
+    // The provider may return inside the payment frame: show the result on the whole
+    // page. The server already settled it, and the address is clean: the top page
+    // loads the same result from the cookie.
     if (window.top && window.top !== window.self) {
       try {
         window.top.location.href = window.location.href;
@@ -59,43 +63,26 @@ export function PaymentResultApplication({ result }: PaymentResultApplicationPro
       return;
     }
     if (result.kind === "cash") {
-      const { orderNumber, total } = result.order;
-      finishOrder(orderNumber, "cash", total);
-      once(`cash-notify:${orderNumber}`, () => void notifyCash(orderNumber));
+      finishOrder(result.orderNumber, "cash", result.amount);
+      once(`cash-notify:${result.orderNumber}`, () => void notifyCash(result.orderNumber, result.token));
     }
-    if (result.kind === "card-completed") finishOrder(result.outcome.orderNumber, "card", result.outcome.amount);
+    if (result.kind === "card-completed") finishOrder(result.orderNumber, "card", result.amount);
   }, [result]);
 
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white px-4 py-12">
-      {result.kind === "cash" && (
+      {(result.kind === "card-completed" || result.kind === "card-failed") && result.testPayment && <TestPaymentNote />}
+      {(result.kind === "cash" || result.kind === "card-completed") && (
         <SuccessCard
-          method="cash"
-          orderNumber={result.order.orderNumber}
-          amount={result.order.total}
-          emailHint={result.order.emailHint}
-          orderHref={orderPagePath(result.order.orderNumber, result.token)}
-        />
-      )}
-      {result.kind === "card-completed" && (
-        <SuccessCard
-          method="card"
-          orderNumber={result.outcome.orderNumber}
-          amount={result.outcome.amount}
+          method={result.kind === "cash" ? "cash" : "card"}
+          orderNumber={result.orderNumber}
+          amount={result.amount}
           emailHint={result.emailHint}
-          orderHref={orderPagePath(result.outcome.orderNumber, result.outcome.token)}
+          orderHref={orderPagePath(result.orderNumber, result.token)}
         />
       )}
-      {result.kind === "card-failed" && (
-        <FailureCard
-          detail={result.outcome.kind === "failed" ? result.outcome.errorMessage : messages.payment.notVerified}
-          order={
-            result.outcome.kind === "failed" && result.outcome.orderNumber && result.outcome.token
-              ? { orderNumber: result.outcome.orderNumber, token: result.outcome.token }
-              : null
-          }
-        />
-      )}
+      {result.kind === "card-failed" && <FailureCard detail={result.errorMessage} order={result.retry} />}
+      {result.kind === "unverified" && <FailureCard detail={messages.payment.notVerified} order={null} />}
       {result.kind === "missing" && (
         <PageIntro
           title="תוצאת התשלום"

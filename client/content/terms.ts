@@ -12,12 +12,15 @@ import {
   BASE_DAYS,
   BASE_PRICES,
   CANCELLATION_RULE,
+  DEFAULT_RETENTION,
   EXTRA_DAY_PRICE,
   EXTRA_PRICES,
   VISITOR_COOKIE_DAYS,
+  type RetentionPeriods,
 } from "../../shared/constants.ts";
 import { SERVICE_DESK, nis } from "./promises.ts";
 import { NOTICE_DAYS_TEXT, TERMS_RULES } from "./terms-rules.ts";
+import { ERASURE_CLAUSE, retentionClauses } from "./terms-privacy.ts";
 
 export interface TermsSection {
   id: string;
@@ -25,7 +28,7 @@ export interface TermsSection {
   clauses: string[];
 }
 
-export const TERMS_UPDATED = "2026-11-23";
+export const TERMS_UPDATED = "2026-11-27";
 
 export const TERMS_INTRO =
   "ברוכים הבאים לאתר. התקנון מסדיר את השימוש באתר ואת הזמנת שירות הוואלה והחניה בנתב״ג. אנא קראו אותו בעיון לפני ביצוע הזמנה. התקנון כתוב בלשון רבים מטעמי נוחות בלבד, והוא פונה לכל המגדרים.";
@@ -36,6 +39,22 @@ export { CANCELLATION_RULE };
 export { TERMS_RULES };
 
 
+/**
+ * The privacy section: what is collected and why, how long each kind is kept (the
+ * periods in force, docs/decisions/024), and the customer's rights.
+ */
+function privacyClauses(retention: RetentionPeriods): string[] {
+  return [
+    "לצורך מתן השירות אנו אוספים את הפרטים שנמסרים בהזמנה ובפניות: שם, טלפון, דוא״ל, פרטי הרכב ופרטי הטיסה.",
+    "הפרטים משמשים למתן השירות, ליצירת קשר איתכם, להפקת חשבוניות ולשיפור האתר. איננו מוכרים אותם, ואנו מעבירים אותם רק לספקים הנדרשים למתן השירות (כגון חברת הסליקה ושירות משלוח הדוא״ל) או כשהדין מחייב זאת.",
+    `האתר שומר בדפדפן שלכם טיוטת הזמנה, העדפות נגישות ומזהה ביקור לצורכי סטטיסטיקה ושיווק (לתקופה של עד ${VISITOR_COOKIE_DAYS} יום). ניתן למחוק מידע זה בהגדרות הדפדפן.`,
+    ...retentionClauses(retention),
+    "בהתאם לחוק הגנת הפרטיות, התשמ״א-1981, אתם רשאים לעיין במידע עליכם ולבקש לתקנו או למחקו, בפנייה אלינו בדוא״ל {email}.",
+    ERASURE_CLAUSE,
+  ];
+}
+
+/** The sections with the default retention periods; /terms shows the periods in force (termsSections). */
 export const TERMS_SECTIONS: TermsSection[] = [
   {
     id: "acceptance",
@@ -106,12 +125,7 @@ export const TERMS_SECTIONS: TermsSection[] = [
   {
     id: "privacy",
     title: "פרטיות",
-    clauses: [
-      "לצורך מתן השירות אנו אוספים את הפרטים שנמסרים בהזמנה ובפניות: שם, טלפון, דוא״ל, פרטי הרכב ופרטי הטיסה.",
-      "הפרטים משמשים למתן השירות, ליצירת קשר איתכם, להפקת חשבוניות ולשיפור האתר. איננו מוכרים אותם, ואנו מעבירים אותם רק לספקים הנדרשים למתן השירות (כגון חברת הסליקה ושירות משלוח הדוא״ל) או כשהדין מחייב זאת.",
-      `האתר שומר בדפדפן שלכם טיוטת הזמנה, העדפות נגישות ומזהה ביקור לצורכי סטטיסטיקה ושיווק (לתקופה של עד ${VISITOR_COOKIE_DAYS} יום). ניתן למחוק מידע זה בהגדרות הדפדפן.`,
-      "בהתאם לחוק הגנת הפרטיות, התשמ״א-1981, אתם רשאים לעיין במידע עליכם ולבקש לתקנו או למחקו, בפנייה אלינו בדוא״ל {email}.",
-    ],
+    clauses: privacyClauses(DEFAULT_RETENTION),
   },
   {
     id: "liability",
@@ -150,3 +164,8 @@ export const TERMS_SECTIONS: TermsSection[] = [
     ],
   },
 ];
+
+/** The sections with the retention periods in force (the operator may change them; /terms reads them from site_config). */
+export function termsSections(retention: RetentionPeriods): TermsSection[] {
+  return TERMS_SECTIONS.map((section) => (section.id === "privacy" ? { ...section, clauses: privacyClauses(retention) } : section));
+}

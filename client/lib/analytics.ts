@@ -3,10 +3,16 @@
 // gtag.js is added once, when the page is idle after hydration, with the page's
 // CSP nonce; events sent before that wait in a queue. Analytics must never
 // break the page: all errors are swallowed.
+//
+// gtag.js reads the page's address (page_location) and the referrer (page_referrer)
+// from the document for every hit, GA4's and Ads' alike. The order page's address
+// holds its token, the result pages' the traveller's names: both are set once,
+// stripped (shared/private-url.ts), before any config, and every page_view names them.
 import { CURRENCY } from "../../shared/constants.ts";
 import type { ParkingType, PaymentMethod } from "../../shared/constants.ts";
 import type { PublicConfig } from "../../shared/public-config.ts";
 import { secondsSinceFirstSeen } from "../../shared/attribution.ts";
+import { withoutPrivateParams } from "../../shared/private-url.ts";
 import { ensureGaClientId, readAttribution } from "./attribution.ts";
 import { whenIdle } from "./when-idle.ts";
 
@@ -45,6 +51,12 @@ function gtag(...args: GtagArgs): void {
   }
 }
 
+/** The page's address and referrer as Google may see them: no token, name, e-mail or phone. */
+function pageAddresses(): { page_location: string; page_referrer?: string } {
+  const referrer = document.referrer ? withoutPrivateParams(document.referrer) : "";
+  return { page_location: withoutPrivateParams(window.location.href), ...(referrer ? { page_referrer: referrer } : {}) };
+}
+
 /** The nonce of the page's own scripts; browsers hide the attribute but keep the property. */
 function pageNonce(): string {
   return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
@@ -79,6 +91,8 @@ function install(config: AnalyticsIds, primaryId: string): void {
       window.dataLayer!.push(arguments);
     };
     window.gtag("js", new Date());
+    // For every product and every hit of the page, set before any config reads the document's own.
+    window.gtag("set", pageAddresses());
     if (config.gaMeasurementId) {
       // Page views are sent by the shell on every route change, not by gtag itself.
       window.gtag("config", config.gaMeasurementId, { send_page_view: false, client_id: ensureGaClientId() });
@@ -97,7 +111,7 @@ function install(config: AnalyticsIds, primaryId: string): void {
 }
 
 export function trackPageView(path: string): void {
-  gtag("event", "page_view", { page_location: window.location.href, page_path: path, page_title: document.title });
+  gtag("event", "page_view", { ...pageAddresses(), page_path: withoutPrivateParams(path), page_title: document.title });
 }
 
 /** The booking form is submitted (product.md §7). */

@@ -1,12 +1,14 @@
 // Sends track-visit records (product.md §7): one per page view (a document load or an
 // application's route change), and one per tracked action (WhatsApp clicks). A
 // beacon survives the page being left; fetch with keepalive is the fallback.
-// Errors are ignored; the answer is never read.
+// Errors are ignored; the answer is never read. No address goes with a token, a
+// name, an e-mail or a phone in it (shared/private-url.ts); the server strips again.
 import { VISIT_DEDUPE_MS } from "../../shared/constants.ts";
 import { apiUrl } from "../../shared/api/endpoints.ts";
 import type { TrackVisitRequestBody } from "../../shared/api/contract.ts";
 import type { TrackVisitAction } from "../../shared/track-visit-schema.ts";
 import type { Attribution } from "../../shared/attribution.ts";
+import { withoutPrivateParams } from "../../shared/private-url.ts";
 import { readVisitorId } from "./attribution.ts";
 import { readJson, writeJson } from "./browser-storage.ts";
 
@@ -39,7 +41,12 @@ function readLastVisit(): LastVisit | null {
 
 /** The body comes from the API contract; the answer (204) is never read, hence no API client here. */
 function send(body: TrackVisitRequestBody): void {
-  const record: TrackVisitRequestBody = { ...body, visitorId: readVisitorId() ?? undefined };
+  const record: TrackVisitRequestBody = {
+    ...body,
+    path: withoutPrivateParams(body.path),
+    referer: body.referer ? withoutPrivateParams(body.referer) : null,
+    visitorId: readVisitorId() ?? undefined,
+  };
   const json = JSON.stringify(record);
   try {
     // A string goes as text/plain, which needs no CORS preflight and the server accepts.

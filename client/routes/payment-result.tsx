@@ -1,13 +1,15 @@
-// /payment-result (product.md §4): the outcome of a card payment or a cash booking.
-// Everything shown comes from the server: a card return is verified with the
-// provider and applied before this page renders; a cash order is read with its
-// access token. The query's own CCode or Amount are never believed. The page is
-// an application (client/applications/PaymentResultApplication.tsx, decision 023).
+// /payment-result (product.md §4): the outcome of a card payment or a cash booking,
+// in two steps (docs/decisions/025). A request that brings a query (the provider's
+// return, the booking form's cash link) is settled on the server, which answers a
+// redirect to the clean address with the result in a short-lived HttpOnly cookie;
+// the clean address shows what that cookie names. The query's own CCode, Amount or
+// names are never believed, and the address the browser keeps holds no token.
+// The page is an application (client/applications/PaymentResultApplication.tsx, decision 023).
+import { redirect } from "react-router";
 import type { Route } from "./+types/payment-result";
 import { appContext } from "../../shared/app-context.ts";
-import { orderNumberFromInfo } from "../../shared/result-url.ts";
+import type { PaymentResultView } from "../../shared/loader-services.ts";
 import { ApplicationIsland } from "../applications/ApplicationIsland.ssr.tsx";
-import type { PaymentResultView } from "../applications/PaymentResultApplication.tsx";
 import { PAGES } from "../content/pages.ts";
 import { pageMeta } from "../lib/seo.ts";
 
@@ -16,21 +18,13 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, PAGES
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<PaymentResultView> {
   const { services } = context.get(appContext);
-  const query = Object.fromEntries(new URL(request.url).searchParams);
-  if (query.mode === "cash") {
-    const orderNumber = orderNumberFromInfo(query.Info);
-    const order = orderNumber && query.t ? await services.orderResult(orderNumber, query.t) : null;
-    return order ? { kind: "cash", order, token: query.t! } : { kind: "missing" };
+  const url = new URL(request.url);
+  if (url.search) {
+    const setCookie = await services.settlePaymentResult(Object.fromEntries(url.searchParams));
+    // Cache-Control, Referrer-Policy and noindex come from server/middleware/private-pages.ts.
+    throw redirect("/payment-result", { status: 303, headers: { "Set-Cookie": setCookie } });
   }
-  if (query.CCode !== undefined || query.Sign !== undefined) {
-    const outcome = await services.paymentReturn(query);
-    if (outcome.kind === "completed") {
-      const order = await services.orderResult(outcome.orderNumber, outcome.token);
-      return { kind: "card-completed", outcome, emailHint: order?.emailHint ?? null };
-    }
-    return { kind: "card-failed", outcome };
-  }
-  return { kind: "missing" };
+  return services.paymentResultView(request.headers.get("cookie"));
 }
 
 export default function PaymentResultPage({ loaderData }: Route.ComponentProps) {

@@ -1,16 +1,24 @@
 import type { Route } from "./+types/terms";
 import { Link } from "react-router";
+import { appContext } from "../../shared/app-context.ts";
 import { PageIntro } from "../components/PageIntro.tsx";
 import { hebrewDate } from "../lib/hebrew-date.ts";
 import { usePublicConfig } from "../lib/use-public-config.ts";
 import { PAGES } from "../content/pages.ts";
-import { TERMS_INTRO, TERMS_SECTIONS, TERMS_UPDATED } from "../content/terms.ts";
+import { TERMS_INTRO, TERMS_UPDATED, termsSections } from "../content/terms.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, PAGES.terms);
 
-export default function TermsPage() {
+// The privacy section states the retention periods in force (docs/decisions/024);
+// the rendered page is cached until a settings change (docs/decisions/014).
+export async function loader({ context }: Route.LoaderArgs) {
+  return { retention: await context.get(appContext).services.retention() };
+}
+
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
   const config = usePublicConfig();
+  const sections = termsSections(loaderData.retention);
   const fill = (text: string) => text.replaceAll("{phone}", config?.phone ?? "").replaceAll("{email}", config?.email ?? "");
   return (
     <>
@@ -23,7 +31,7 @@ export default function TermsPage() {
             תוכן העניינים
           </h2>
           <ol className="mt-3 space-y-1.5 text-sm">
-            {TERMS_SECTIONS.map((section, index) => (
+            {sections.map((section, index) => (
               <li key={section.id}>
                 <a href={`#${section.id}`} className="text-brand-800 hover:underline">
                   {`${index + 1}. ${section.title}`}
@@ -33,7 +41,7 @@ export default function TermsPage() {
           </ol>
         </nav>
         <div className="max-w-3xl">
-          {TERMS_SECTIONS.map((section, index) => (
+          {sections.map((section, index) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24 border-b border-slate-200 py-8 first:pt-0">
               <h2 id={`${section.id}-title`} className="text-2xl font-bold text-brand-900">
                 {`${index + 1}. ${section.title}`}

@@ -7,7 +7,9 @@
 //   GET  /api/bookings/:orderNumber/calendar.ics  the pickup and the return (cancelled: METHOD:CANCEL)
 // A wrong token and an unknown order answer the same 404. Field errors are 422 in
 // the booking API's shape; "not now" (cutoff, cancelled, outside the terms) is 409
-// with a Hebrew reason. An Idempotency-Key makes a change or a cancel safe to repeat.
+// with a Hebrew reason. An Idempotency-Key makes a change or a cancel safe to repeat:
+// it is this order's and this action's only, and the same key with another body is
+// a 422 (services/idempotency.ts).
 import { Router, type Request } from "express";
 import { apiContract, orderNumberParam, type ApiReply } from "../../shared/api/contract.ts";
 import { manageMessages } from "../../shared/manage-messages.ts";

@@ -1,5 +1,6 @@
 // POST /api/bookings: create a booking (201), or replay the first one for a
-// repeated Idempotency-Key (200). Field and rule errors answer 422 with Hebrew
+// repeated Idempotency-Key with the same body (200; the same key with another body
+// is a 422, services/idempotency.ts). Field and rule errors answer 422 with Hebrew
 // messages per field; a body that is not a JSON object answers 400.
 // GET /api/bookings/:orderNumber?t=TOKEN: what the result page needs, only to the
 // holder of the order's token. POST /api/notify-cash-booking: the result page's
@@ -71,7 +72,10 @@ export function bookingRoutes(services: Services): Router {
 
   router.post(apiContract.notifyCashBooking.path, async (req, res) => {
     const body = parseOrThrow(apiContract.notifyCashBooking.body, req.body);
-    const booking = await services.bookings.findByOrderNumber(body.orderNumber);
+    // Only the holder of the order's token learns anything: without it every order
+    // number, cash, card or none, gets the same 404 (issue 22).
+    const allowed = await services.orderTokens.verify(body.orderNumber, body.token);
+    const booking = allowed ? await services.bookings.findByOrderNumber(body.orderNumber) : null;
     if (!booking || booking.paymentMethod !== "cash") throw new HttpError(404, "not_found", messages.api.orderNotFound);
     await services.bookings.ensureCashNotification(booking);
     res.json({ ok: true } satisfies ApiReply<"notifyCashBooking">);

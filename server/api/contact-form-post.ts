@@ -22,32 +22,52 @@ export function isFormPost(req: Request): boolean {
   return Boolean(req.is("application/x-www-form-urlencoded"));
 }
 
+/** Where a form post goes back to when its page cannot be told safely. */
+const CONTACT_PAGE = "/contact";
+
 /**
- * The page the form was on (its path only), or the contact page. Same-origin means
- * the Referer's origin is the Origin the browser sent with the post (which
- * same-origin.ts has already checked against the site's address).
+ * A path a browser reads as another host: "//host" and "/\host" (a browser
+ * takes "\" for "/"), also once percent-decoded, in case anything on the way
+ * decodes it. The URL parser has already turned "/./" and a Referer's backslashes
+ * into plain slashes, so "/.//host" arrives here as "//host".
  */
-function pageOf(req: Request): string {
-  const referer = req.get("referer");
-  const origin = req.get("origin");
-  if (referer && origin) {
-    try {
-      const url = new URL(referer);
-      if (url.origin === origin && !url.pathname.startsWith("/api/")) return url.pathname;
-    } catch {
-      // An unreadable Referer: the contact page will do.
-    }
+function namesAnotherHost(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Not decodable: only the path as it is can be judged.
   }
-  return "/contact";
+  return [path, decoded].some((candidate) => !/^\/(?![/\\])/.test(candidate));
 }
 
-/** A sent form post: back to its page, at the form's thanks message. */
-export function answerSent(req: Request, res: Response, source: ContactSource): void {
-  res.redirect(303, `${pageOf(req)}#${THANKS_ID[source]}`);
+/**
+ * The page the form was on (its path only), or the contact page (issue #22 item 7:
+ * the path is sent back as the redirect's Location, so it must be a page of this
+ * site). The Referer counts only when its origin is the site's own address
+ * (PUBLIC_BASE_URL), and its path is a path of this site, not an API route.
+ */
+function pageOf(req: Request, siteOrigin: string): string {
+  const referer = req.get("referer");
+  if (!referer) return CONTACT_PAGE;
+  let url: URL;
+  try {
+    url = new URL(referer);
+  } catch {
+    // An unreadable Referer: the contact page will do.
+    return CONTACT_PAGE;
+  }
+  if (url.origin !== siteOrigin || namesAnotherHost(url.pathname) || url.pathname.startsWith("/api/")) return CONTACT_PAGE;
+  return url.pathname;
+}
+
+/** A sent form post: back to its page, at the form's thanks message. `siteOrigin`: PUBLIC_BASE_URL's origin. */
+export function answerSent(req: Request, res: Response, source: ContactSource, siteOrigin: string): void {
+  res.redirect(303, `${pageOf(req, siteOrigin)}#${THANKS_ID[source]}`);
 }
 
 /** A refused form post: the Hebrew messages, and the way back to the form. */
-export function answerProblem(req: Request, res: Response, error: HttpError): void {
+export function answerProblem(req: Request, res: Response, error: HttpError, siteOrigin: string): void {
   const problems = Object.values(error.fields ?? {});
   const items = (problems.length ? problems : [error.message]).map((text) => `<li>${escapeHtml(text)}</li>`).join("");
   res
@@ -57,6 +77,6 @@ export function answerProblem(req: Request, res: Response, error: HttpError): vo
       `<!doctype html><html lang="he" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(messages.contact.notSentTitle)} – ${escapeHtml(BRAND_NAME)}</title>` +
         `<style nonce="${nonceOf(res)}">body{font-family:system-ui,Arial,sans-serif;margin:0;background:#f8fafc;color:#0f172a}main{max-width:32rem;margin:0 auto;padding:1.5rem;line-height:1.6}li{color:#b91c1c;font-weight:600}a{color:#1d4ed8;font-weight:700}</style></head>` +
         `<body><main><h1>${escapeHtml(messages.contact.notSentTitle)}</h1><p>${escapeHtml(messages.contact.notSentBody)}</p><ul>${items}</ul>` +
-        `<p><a href="${escapeHtml(pageOf(req))}">${escapeHtml(messages.contact.backToForm)}</a></p></main></body></html>`,
+        `<p><a href="${escapeHtml(pageOf(req, siteOrigin))}">${escapeHtml(messages.contact.backToForm)}</a></p></main></body></html>`,
     );
 }

@@ -33,7 +33,13 @@ export const RATE_LIMITS = {
   orderPayDifference: { method: "POST", path: "/bookings/:orderNumber/pay-difference", windowMs: MINUTE, limit: 20 },
   /** Each one queues an e-mail to the traveller. */
   orderResend: { method: "POST", path: "/bookings/:orderNumber/resend-confirmation", windowMs: MINUTE, limit: 5 },
-} as const;
+  /** Each call may cost an outbound VERIFY with the merchant's credentials: a browser
+   *  returns from a payment a few times at most (issue 22). */
+  paymentWebhook: { method: "GET", path: "/payment-webhook", windowMs: MINUTE, limit: 20 },
+  /** Only refused reads count (a wrong token, an unknown order): the traveller's own
+   *  reads never do, a walk through order numbers soon does (issue 22). */
+  bookingRead: { method: "GET", path: "/bookings/:orderNumber", windowMs: MINUTE, limit: 20, failuresOnly: true },
+} as const satisfies Record<string, { method: "GET" | "POST"; path: string; windowMs: number; limit: number; failuresOnly?: boolean }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
@@ -51,7 +57,9 @@ export function rateLimiters(
   storeFor?: RateLimitStoreFactory,
 ): Array<{ method: "GET" | "POST"; path: string; handler: RequestHandler }> {
   if (!enabled) return [];
-  return Object.entries(RATE_LIMITS).map(([name, { method, path, windowMs, limit }]) => ({
+  return Object.entries(RATE_LIMITS).map(([name, rule]) => {
+    const { method, path, windowMs, limit } = rule;
+    return {
     method,
     path,
     // draft-8 RateLimit headers; a refused request also carries Retry-After.
@@ -61,9 +69,11 @@ export function rateLimiters(
       standardHeaders: "draft-8",
       legacyHeaders: false,
       handler: tooMany,
+      skipSuccessfulRequests: "failuresOnly" in rule && rule.failuresOnly,
       // A shared store that cannot be reached lets the request through: the
       // route itself then answers (503 while the database is away).
       ...(storeFor ? { store: storeFor(name), passOnStoreError: true } : {}),
     }),
-  }));
+    };
+  });
 }

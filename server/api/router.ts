@@ -44,7 +44,7 @@ export function createApiRouter({ services, config, rateLimitStore }: ApiDeps): 
   router.use(quoteRoutes(services));
   router.use(availabilityRoutes(services));
   router.use(scheduleCheckRoutes(services));
-  router.use(contactRoutes(services));
+  router.use(contactRoutes(services, config));
   router.use(bookingRoutes(services));
   router.use(bookingManageRoutes(services, config));
   router.use(couponRoutes(services));

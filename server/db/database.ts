@@ -4,6 +4,7 @@
 // process that already holds it, e.g. the server while the CLI runs).
 import net from "node:net";
 import { PrismaPg } from "@prisma/adapter-pg";
+import type { Logger } from "pino";
 import { PrismaClient } from "./generated/client.ts";
 import { withDeadline } from "./errors.ts";
 import { postgresChangeFeed, silentChangeFeed, type ChangeFeed } from "./change-feed.ts";
@@ -102,6 +103,8 @@ export interface OpenOptions {
   /** Host the embedded database here even if another process could (the server). */
   role?: "host" | "any";
   poolSize?: number;
+  /** Told when the embedded folder had to be made private (server/db/private-files.ts). */
+  logger?: Pick<Logger, "warn">;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -113,7 +116,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return wrap(connectionStringFor(socketDir), "embedded-client", null, options.poolSize);
   }
   try {
-    const host = await startEmbeddedHost({ dataDir: options.dataDir, socketDir });
+    const host = await startEmbeddedHost({ dataDir: options.dataDir, socketDir, logger: options.logger });
     return wrap(host.connectionString, "embedded-host", host, options.poolSize);
   } catch (error) {
     if (error instanceof EmbeddedInUseError && options.role !== "host") {

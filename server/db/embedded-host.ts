@@ -7,9 +7,11 @@ import net from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import type { Logger } from "pino";
 import { SETTINGS_CHANNEL, changeCounter, type ChangeFeed } from "./change-feed.ts";
 import { seedFromTemplate } from "./embedded-template.ts";
 import { embeddedStartParams, keepWasmOnBaselineCompiler } from "./embedded-tuning.ts";
+import { changedAnything, describeTightened, keepNewFilesPrivate, keepPgliteFilesPrivate, makePrivate } from "./private-files.ts";
 
 // PGlite is one Postgres session. The socket server queues clients' messages one
 // at a time and keeps a transaction's statements together, but a client's
@@ -200,8 +202,12 @@ export class EmbeddedInUseError extends Error {
 export async function startEmbeddedHost(options: {
   dataDir: string | null;
   socketDir: string;
+  /** Told when the folder had to be made private (the server's logger). */
+  logger?: Pick<Logger, "warn">;
 }): Promise<EmbeddedHost> {
   const { dataDir, socketDir } = options;
+  // Before anything is created: the folder, the lock and the sockets come out private.
+  keepNewFilesPrivate();
   fs.mkdirSync(socketDir, { recursive: true });
   const lockPath = lockPathFor(socketDir);
   const lock = acquireLock(lockPath);
@@ -215,13 +221,25 @@ export async function startEmbeddedHost(options: {
     // A first start copies the build's migrated template instead of an initdb (server/db/embedded-template.ts).
     if (dataDir) seedFromTemplate(dataDir);
     if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+    // A folder made under a looser umask, by an older version, or copied with its
+    // modes is tightened, and the operator told (issue #22).
+    const folders = privateFolders(socketDir, dataDir);
+    for (const folder of folders) {
+      const tightened = makePrivate(folder);
+      if (changedAnything(tightened)) options.logger?.warn(tightened, describeTightened(tightened));
+    }
     // relaxedDurability stays off (PGlite's default, pinned): a query is answered only
     // after its writes reached the file system, so a killed process loses no
     // answered commit (tests/api/crash-recovery.test.ts). PGlite runs Postgres with
     // fsync off, so a power loss can: docs/OPERATIONS.md.
     keepWasmOnBaselineCompiler();
-    const options = { relaxedDurability: false, startParams: embeddedStartParams() };
-    db = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
+    const pgliteOptions = { relaxedDurability: false, startParams: embeddedStartParams() };
+    db = dataDir ? await PGlite.create(dataDir, pgliteOptions) : await PGlite.create(pgliteOptions);
+    // A new database's files were just written 0666 by PGlite's initdb: ours, no warning.
+    for (const folder of folders) makePrivate(folder);
+    if (!keepPgliteFilesPrivate(db)) {
+      options.logger?.warn("this PGlite offers no Module.FS: files it creates may be readable by others until the next start tightens them");
+    }
     const counter = changeCounter();
     // The session listens, so a NOTIFY committed by any client shows in that client's reply.
     await db.exec(`LISTEN ${SETTINGS_CHANNEL}`);
@@ -263,6 +281,14 @@ export async function startEmbeddedHost(options: {
     fs.rmSync(lockPath, { force: true });
     throw error;
   }
+}
+
+/** The folders to keep private: the socket folder (DATA_DIR), and the data folder when it lies elsewhere. */
+function privateFolders(socketDir: string, dataDir: string | null): string[] {
+  if (!dataDir) return [socketDir];
+  const relative = path.relative(socketDir, dataDir);
+  const inside = !relative.startsWith("..") && !path.isAbsolute(relative);
+  return inside ? [socketDir] : [socketDir, dataDir];
 }
 
 /** The pid that hosts the embedded database in `socketDir`, if it is alive. */

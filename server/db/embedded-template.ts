@@ -9,10 +9,18 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { BUILD_DIR } from "../build-paths.ts";
 import { localMigrations, type LocalMigration } from "./migration-history.ts";
+import { makePrivate } from "./private-files.ts";
 
 export const TEMPLATE_DIR = path.join(BUILD_DIR, "embedded-template");
 export const TEMPLATE_PGDATA = path.join(TEMPLATE_DIR, "pgdata");
 export const TEMPLATE_MANIFEST = path.join(TEMPLATE_DIR, "manifest.json");
+
+/** Where a template lies: the build's, or another (tests). */
+export interface TemplateLocation {
+  pgdata: string;
+  manifest: string;
+}
+const BUILT_TEMPLATE: TemplateLocation = { pgdata: TEMPLATE_PGDATA, manifest: TEMPLATE_MANIFEST };
 
 export interface TemplateManifest {
   /** The @electric-sql/pglite version that made the folder (its Postgres build and catalog). */
@@ -44,9 +52,9 @@ export function templateMismatch(
   return null;
 }
 
-function readManifest(): TemplateManifest | null {
+function readManifest(file: string): TemplateManifest | null {
   try {
-    return JSON.parse(fs.readFileSync(TEMPLATE_MANIFEST, "utf8")) as TemplateManifest;
+    return JSON.parse(fs.readFileSync(file, "utf8")) as TemplateManifest;
   } catch {
     return null;
   }
@@ -67,20 +75,22 @@ export type TemplateOutcome = { copied: true } | { copied: false; reason: string
  * Fills an empty or missing `dataDir` with the build's template. A folder that
  * holds anything is left alone (an existing database, or something to look at).
  * The copy is made beside it and renamed into place, so a start killed midway
- * leaves no half-copied database behind.
+ * leaves no half-copied database behind; it is made private before it is, as a
+ * copy keeps the template's modes (server/db/private-files.ts).
  */
-export function seedFromTemplate(dataDir: string): TemplateOutcome {
+export function seedFromTemplate(dataDir: string, template: TemplateLocation = BUILT_TEMPLATE): TemplateOutcome {
   if (!isEmptyOrMissing(dataDir)) return { copied: false, reason: "the data folder is not empty" };
-  const manifest = readManifest();
-  if (!manifest || !fs.existsSync(path.join(TEMPLATE_PGDATA, "PG_VERSION"))) {
-    return { copied: false, reason: `no template in ${TEMPLATE_DIR}` };
+  const manifest = readManifest(template.manifest);
+  if (!manifest || !fs.existsSync(path.join(template.pgdata, "PG_VERSION"))) {
+    return { copied: false, reason: `no template in ${path.dirname(template.pgdata)}` };
   }
   const reason = templateMismatch(manifest, { pglite: pgliteVersion(), migrations: localMigrations() });
   if (reason) return { copied: false, reason };
   const partial = `${dataDir}.from-template-${process.pid}`;
   fs.rmSync(partial, { recursive: true, force: true });
   // A copy-on-write clone where the file system offers one, else a plain copy.
-  fs.cpSync(TEMPLATE_PGDATA, partial, { recursive: true, mode: fs.constants.COPYFILE_FICLONE });
+  fs.cpSync(template.pgdata, partial, { recursive: true, mode: fs.constants.COPYFILE_FICLONE });
+  makePrivate(partial);
   fs.rmSync(dataDir, { recursive: true, force: true }); // empty or missing, checked above
   fs.renameSync(partial, dataDir);
   return { copied: true };

@@ -12,6 +12,11 @@
 //   terminated unexpectedly" (an open connection cut), "timeout exceeded when
 //   trying to connect" (pool connect timeout), errno errors (ECONNRESET, ENOENT
 //   for a missing Unix socket, EPIPE);
+// - an errno error the adapter does not convert (it converts only ECONNREFUSED,
+//   ECONNRESET, ETIMEDOUT and ENOTFOUND), which Prisma turns into a
+//   PrismaClientKnownRequestError keeping its code and message but not its
+//   syscall: code "ENOENT", message "… connect ENOENT /…/.s.PGSQL.5432" when the
+//   embedded database's socket is gone (issue #22);
 // - P2024 (no pool connection in time), P2028 (a transaction could not start or
 //   outlived its time), P1017 (the server closed the connection);
 // - a Postgres error the server sends while going away (57P01 admin shutdown,
@@ -47,6 +52,9 @@ function isUnavailableSqlState(code: string): boolean {
 const PG_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|is not queryable|Cannot use a pool after calling end|Client has encountered a connection error|Can't reach database server|Server has closed the connection|Timed out fetching a new connection from the connection pool|Unable to start a transaction in the given time/i;
 
+/** Node's message for a connection to a Unix socket path that does not exist. */
+const CONNECT_ENOENT = /\bconnect ENOENT\b/;
+
 /** Marks a read given up on after a deadline (see withDeadline). */
 export class DatabaseTimeoutError extends Error {
   readonly code = "DATABASE_TIMEOUT";
@@ -69,8 +77,9 @@ function unavailableAt(error: unknown): boolean {
   const code = typeof e.code === "string" ? e.code : typeof e.errorCode === "string" ? e.errorCode : "";
   if (PRISMA_CODES.has(code)) return true;
   if (ERRNO_CODES.has(code)) return true;
-  // ENOENT only means "no database" when connecting (a Unix socket that is gone).
-  if (code === "ENOENT" && e.syscall === "connect") return true;
+  // ENOENT only means "no database" when connecting (a Unix socket that is gone);
+  // Prisma's copy of the error keeps the syscall only in its message.
+  if (code === "ENOENT" && (e.syscall === "connect" || (typeof e.message === "string" && CONNECT_ENOENT.test(e.message)))) return true;
   if (typeof e.kind === "string" && ADAPTER_KINDS.has(e.kind)) return true;
   // A Postgres error: a pg DatabaseError (severity set) or an adapter "postgres" cause.
   const sqlState = e.kind === "postgres" ? String(e.code ?? "") : typeof e.originalCode === "string" ? e.originalCode : "";

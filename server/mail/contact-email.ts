@@ -1,6 +1,7 @@
 // The business's e-mail for a contact inquiry (the contact page or the footer's
 // quick form). Every value is the visitor's own text: React escapes it in the
-// HTML part, and the subject keeps it on one line (a subject is a mail header).
+// HTML part; the name in the subject is put on one line where every outbox row's
+// headers are (a subject is a mail header: mail/header-values.ts).
 import type { ContactInquiry } from "../../shared/contact-schema.ts";
 import { formatDateTimeHe } from "../../shared/format-he.ts";
 import { messages } from "../../shared/messages.ts";
@@ -9,12 +10,6 @@ import { renderEmail } from "./render-email.tsx";
 import type { EmailBlock } from "./templates/email-content.ts";
 
 const text = messages.contactForm;
-
-/** A visitor's text on one line. */
-function oneLine(value: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
-  return value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
-}
 
 export function contactInquiryEmail(inquiry: ContactInquiry, receivedAt: Date, to: string, inquiryId: number): OutboxEmail & { html: string } {
   const fromContactPage = inquiry.source === "contact_page";
@@ -40,7 +35,7 @@ export function contactInquiryEmail(inquiry: ContactInquiry, receivedAt: Date, t
   return {
     kind: "contact_inquiry",
     to,
-    subject: `${title} – ${oneLine(inquiry.name)}`,
+    subject: `${title} – ${inquiry.name}`,
     ...renderEmail({ title, blocks }),
     dedupeKey: `contact-inquiry:${inquiryId}`,
   };

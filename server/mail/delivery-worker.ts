@@ -7,6 +7,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Prisma } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import type { OutboxAttachment } from "../services/outbox.ts";
+import { headerSafe } from "./header-values.ts";
 
 export const MAX_ATTEMPTS = 6;
 const BASE_BACKOFF_MS = 30_000;
@@ -31,6 +32,19 @@ interface ClaimedRow {
   attempts: number;
 }
 
+/** What a test site's e-mails carry, so no one takes a sandbox payment for a real one. */
+export const TEST_SITE_MARK = {
+  subject: "[בדיקה]",
+  line: "הודעה מאתר בדיקה: התשלומים בכרטיס באתר זה אינם אמיתיים ולא בוצע חיוב.",
+};
+
+/** The mark as the first thing inside the body (the rendered e-mails are whole documents). */
+function markedHtml(html: string, line: string): string {
+  const note = `<p dir="rtl" style="margin:0 0 12px;background:#fef3c7;border:1px solid #f59e0b;padding:8px 12px;font-weight:bold">${line}</p>`;
+  const body = /<body[^>]*>/i.exec(html);
+  return body ? `${html.slice(0, body.index + body[0].length)}${note}${html.slice(body.index + body[0].length)}` : `${note}${html}`;
+}
+
 export function backoffMs(attempt: number): number {
   return Math.min(BASE_BACKOFF_MS * 2 ** (attempt - 1), 60 * 60_000);
 }
@@ -51,6 +65,8 @@ export function createDeliveryWorker(options: {
   from: string;
   now?: () => Date;
   transport?: Transporter;
+  /** A production site on the sandbox payment provider: every e-mail says it is a test (docs/decisions/009). */
+  testSite?: boolean;
 }): DeliveryWorker {
   const { prisma, logger } = options;
   const now = options.now ?? (() => new Date());
@@ -94,13 +110,15 @@ export function createDeliveryWorker(options: {
     for (const row of due) {
       const attempt = row.attempts;
       try {
-        const attachments = row.attachments;
+        // Cleaned again: a row queued before the outbox cleaned its headers may still hold a line break.
+        const { to, subject, attachments } = headerSafe(row);
+        const mark = options.testSite ? TEST_SITE_MARK : null;
         await transport.sendMail({
           from: options.from,
-          to: row.to,
-          subject: row.subject,
-          text: row.text,
-          html: row.html ?? undefined,
+          to,
+          subject: mark ? `${mark.subject} ${subject}` : subject,
+          text: mark ? `${mark.line}\n\n${row.text}` : row.text,
+          html: row.html && mark ? markedHtml(row.html, mark.line) : (row.html ?? undefined),
           attachments: attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
         });
         await prisma.emailOutbox.update({ where: { id: row.id }, data: { status: "sent", sentAt: now(), lastError: null } });

@@ -32,6 +32,7 @@ import { customerConfirmation } from "../mail/booking-emails.ts";
 import { cancellationEmails, changeEmails } from "../mail/booking-change-emails.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
 import { Conflict, InvalidInput, NotFound } from "./domain-errors.ts";
+import { ensureSameRequest, idempotentRequest, type IdempotentRequest } from "./idempotency.ts";
 import { adminMessages } from "./admin/admin-messages.ts";
 import type { CapacityService } from "./capacity.ts";
 import type { OrderTokens } from "./order-tokens.ts";
@@ -48,6 +49,7 @@ export interface WriteOptions {
   actor: Actor;
   /** The operator overrides the cutoff or the cancellation window (recorded). */
   force?: boolean;
+  /** The client's Idempotency-Key, as sent: scoped to the endpoint and the order, and bound to the request (idempotency.ts). */
   idempotencyKey?: string;
 }
 
@@ -105,10 +107,17 @@ export function createBookingChangeService(deps: {
     return orderPageUrl(deps.publicConfig.baseUrl, orderNumber, await deps.tokens.sign(orderNumber));
   }
 
-  async function replayOf(key: string | undefined): Promise<Booking | null> {
-    if (!key) return null;
-    const event = await prisma.bookingEvent.findUnique({ where: { idempotencyKey: key }, include: { booking: true } });
-    return event?.booking ?? null;
+  /**
+   * The booking an earlier request with this key changed or cancelled, if it was
+   * the same request (another body is refused). The key is scoped to this order, so
+   * the event is this order's; the check says so again rather than trust it.
+   */
+  async function replayOf(request: IdempotentRequest | undefined, orderNumber: number): Promise<Booking | null> {
+    if (!request) return null;
+    const event = await prisma.bookingEvent.findUnique({ where: { idempotencyKey: request.key }, include: { booking: true } });
+    if (!event || event.booking.orderNumber !== orderNumber) return null;
+    ensureSameRequest(event, request);
+    return event.booking;
   }
 
   function isKeyClash(error: unknown): boolean {
@@ -189,7 +198,8 @@ export function createBookingChangeService(deps: {
     },
 
     async change(orderNumber: number, patch: Record<string, unknown>, options: WriteOptions): Promise<{ booking: Booking; changes: FieldChanges; replay: boolean }> {
-      const earlier = await replayOf(options.idempotencyKey);
+      const request = idempotentRequest({ endpoint: "orderChange", orderNumber }, options.idempotencyKey, patch);
+      const earlier = await replayOf(request, orderNumber);
       if (earlier) return { booking: earlier, changes: {}, replay: true };
       const current = await find(orderNumber);
       const config = await deps.site.siteConfig();
@@ -255,7 +265,8 @@ export function createBookingChangeService(deps: {
               newTotal: updated.totalPrice,
               priceDifference: updated.totalPrice - booking.totalPrice,
               refund: updated.refundDue - booking.refundDue > 0 ? updated.refundDue - booking.refundDue : null,
-              idempotencyKey: options.idempotencyKey ?? null,
+              idempotencyKey: request?.key ?? null,
+              idempotencyFingerprint: request?.fingerprint ?? null,
             },
           });
           const sequence = await tx.bookingEvent.count({ where: { bookingId: booking.id } });
@@ -277,8 +288,8 @@ export function createBookingChangeService(deps: {
         logger.info({ orderNumber, actor: options.actor, total: result.booking.totalPrice, fields: Object.keys(result.changes) }, "booking changed");
         return { ...result, replay: false };
       } catch (error) {
-        if (options.idempotencyKey && isKeyClash(error)) {
-          const winner = await replayOf(options.idempotencyKey);
+        if (request && isKeyClash(error)) {
+          const winner = await replayOf(request, orderNumber);
           if (winner) return { booking: winner, changes: {}, replay: true };
         }
         throw error;
@@ -292,7 +303,9 @@ export function createBookingChangeService(deps: {
      */
     async cancel(orderNumber: number, options: WriteOptions & { fee?: number }): Promise<{ booking: Booking; fee: number; refund: number; replay: boolean }> {
       checkFee(options.fee);
-      const earlier = await replayOf(options.idempotencyKey);
+      // A cancel's only input is the operator's fee (a customer's has none).
+      const request = idempotentRequest({ endpoint: "orderCancel", orderNumber }, options.idempotencyKey, { fee: options.fee });
+      const earlier = await replayOf(request, orderNumber);
       if (earlier) return { booking: earlier, fee: earlier.cancellationFee ?? 0, refund: earlier.refundDue, replay: true };
       const current = await find(orderNumber);
       await deps.tokens.secret();
@@ -328,7 +341,8 @@ export function createBookingChangeService(deps: {
               newTotal: booking.totalPrice,
               fee,
               refund,
-              idempotencyKey: options.idempotencyKey ?? null,
+              idempotencyKey: request?.key ?? null,
+              idempotencyFingerprint: request?.fingerprint ?? null,
             },
           });
           const sequence = await tx.bookingEvent.count({ where: { bookingId: booking.id } });
@@ -339,8 +353,8 @@ export function createBookingChangeService(deps: {
         logger.info({ orderNumber, actor: options.actor, fee: result.fee, refund: result.refund }, "booking cancelled");
         return { ...result, replay: false };
       } catch (error) {
-        if (options.idempotencyKey && isKeyClash(error)) {
-          const winner = await replayOf(options.idempotencyKey);
+        if (request && isKeyClash(error)) {
+          const winner = await replayOf(request, orderNumber);
           if (winner) return { booking: winner, fee: winner.cancellationFee ?? 0, refund: winner.refundDue, replay: true };
         }
         throw error;

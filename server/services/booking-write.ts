@@ -45,7 +45,7 @@ function insertBookingSql(b: Booking, onlyIf: PrismaTypes.Sql): PrismaTypes.Sql 
       car_manufacturer, car_model, transmission, license_number, car_code, departure_terminal, departure_at, arrival_terminal,
       arrival_at, flight_number, parking_type, additional_services, terms_accepted, payment_method, days, parking_price,
       extras_price, discount_amount, total_price, coupon_code, coupon_id, payment_status, source, attribution, visitor_id,
-      idempotency_key, created_at, updated_at)
+      idempotency_key, idempotency_fingerprint, created_at, updated_at)
     SELECT ${b.id}::int, ${b.orderNumber}::int, ${b.firstName}::text, ${b.lastName}::text, ${b.companyInvoice}::boolean,
       ${b.companyNumber}::text, ${b.phone}::text, ${b.email}::text, ${b.carManufacturer}::text, ${b.carModel}::text,
       ${b.transmission}::transmission, ${b.licenseNumber}::text, ${b.carCode}::text, ${b.departureTerminal}::terminal,
@@ -54,7 +54,7 @@ function insertBookingSql(b: Booking, onlyIf: PrismaTypes.Sql): PrismaTypes.Sql 
       ${b.days}::int, ${b.parkingPrice}::int, ${b.extrasPrice}::int, ${b.discountAmount}::int, ${b.totalPrice}::int,
       ${b.couponCode}::text, ${b.couponId}::int, ${b.paymentStatus}::payment_status, ${b.source}::text,
       ${b.attribution === null ? null : JSON.stringify(b.attribution)}::jsonb, ${b.visitorId}::text, ${b.idempotencyKey}::text,
-      ${b.createdAt}::timestamptz, ${b.updatedAt}::timestamptz
+      ${b.idempotencyFingerprint}::text, ${b.createdAt}::timestamptz, ${b.updatedAt}::timestamptz
     WHERE ${onlyIf}`;
 }
 

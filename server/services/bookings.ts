@@ -6,11 +6,11 @@
 // in the same transaction.
 import { validateBooking } from "../../shared/booking-validation.ts";
 import { isStorableJson } from "../../shared/field-schemas.ts";
+import { withoutPrivateValues } from "../../shared/private-url.ts";
 import type { BookingForm } from "../../shared/booking-schema.ts";
 import { toInstant } from "../../shared/jerusalem-time.ts";
 import { messages } from "../../shared/messages.ts";
 import type { PublicConfig } from "../../shared/public-config.ts";
-import type { OrderResult } from "../../shared/loader-services.ts";
 import type { OrderTokens } from "./order-tokens.ts";
 import type { Prisma } from "../db/database.ts";
 import { isUniqueViolation } from "../db/errors.ts";
@@ -27,8 +27,10 @@ import type { CapacityService } from "./capacity.ts";
 import type { SiteConfigService } from "./site-config.ts";
 import { claimPlaceAndCoupon, fullDatesErrors } from "./place-claim.ts";
 import { InvalidInput } from "./domain-errors.ts";
+import { ensureSameRequest, idempotentRequest, type IdempotentRequest } from "./idempotency.ts";
 
 export interface BookingMeta {
+  /** The client's Idempotency-Key, as sent: scoped and bound to the body here (idempotency.ts). */
   idempotencyKey?: string;
   attribution?: unknown;
   visitorId?: string;
@@ -46,7 +48,12 @@ const MAX_ATTRIBUTION_BYTES = 4096;
 // may queue for a while before its turn. It waits rather than failing.
 const TRANSACTION_OPTIONS = { maxWait: 20_000, timeout: 20_000 };
 
-/** Attribution is kept as sent (it is the visitor's own data) but only when small, storable and an object. */
+/**
+ * Attribution is kept as sent (it is the visitor's own data) but only when small,
+ * storable and an object, and without a token, a name, an e-mail or a phone in any
+ * address it holds (shared/private-url.ts): a record stored by an older script may
+ * have kept the order page or the result page as its landing page.
+ */
 function cleanAttribution(value: unknown): PrismaNamespace.JsonValue {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
   let json: string;
@@ -56,7 +63,18 @@ function cleanAttribution(value: unknown): PrismaNamespace.JsonValue {
     // Nested some thousands deep (a 20 kB body can be), stringify runs out of stack.
     return null;
   }
-  return json.length <= MAX_ATTRIBUTION_BYTES && isStorableJson(value) ? (JSON.parse(json) as PrismaNamespace.JsonValue) : null;
+  return json.length <= MAX_ATTRIBUTION_BYTES && isStorableJson(value) ? (withoutPrivateValues(JSON.parse(json)) as PrismaNamespace.JsonValue) : null;
+}
+
+/**
+ * What a booking request asks for, for its Idempotency-Key's fingerprint: the body
+ * without the analytics riding along (attribution, visitor_id), which another tab's
+ * page load may update between a submit and its retry.
+ */
+function bookingRequestOf(body: unknown): unknown {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
+  const { attribution: _attribution, visitor_id: _visitorId, ...request } = body as Record<string, unknown>;
+  return request;
 }
 
 /** 'dana@example.com' → 'd***@example.com': enough to recognise, not to harvest. */
@@ -79,12 +97,16 @@ export function createBookingService(deps: {
 }) {
   const { prisma, logger } = deps;
 
-  async function findByIdempotencyKey(key: string | undefined): Promise<Booking | null> {
-    return key ? prisma.booking.findUnique({ where: { idempotencyKey: key } }) : null;
+  /** The booking an earlier request with this key made, if it was the same request; another body is refused. */
+  async function earlierBooking(request: IdempotentRequest | undefined): Promise<Booking | null> {
+    if (!request) return null;
+    const earlier = await prisma.booking.findUnique({ where: { idempotencyKey: request.key } });
+    if (earlier) ensureSameRequest(earlier, request);
+    return earlier;
   }
 
   /** The new booking's row as it will be stored (its id and order number already drawn). */
-  function newBooking(form: BookingForm, priced: PricedStay, meta: BookingMeta, ids: BookingIds): Booking {
+  function newBooking(form: BookingForm, priced: PricedStay, meta: BookingMeta, request: IdempotentRequest | undefined, ids: BookingIds): Booking {
     const stamp = new Date();
     return {
       ...ids,
@@ -119,13 +141,14 @@ export function createBookingService(deps: {
       source: form.source ?? null,
       attribution: cleanAttribution(meta.attribution),
       visitorId: meta.visitorId ?? null,
-      idempotencyKey: meta.idempotencyKey ?? null,
+      idempotencyKey: request?.key ?? null,
+      idempotencyFingerprint: request?.fingerprint ?? null,
       createdAt: stamp,
       updatedAt: stamp,
     };
   }
 
-  async function insert(form: BookingForm, meta: BookingMeta): Promise<Booking> {
+  async function insert(form: BookingForm, meta: BookingMeta, request: IdempotentRequest | undefined): Promise<Booking> {
     const priced = await deps.pricing.price({
       type: form.parking_type,
       departureDate: form.departure_date,
@@ -138,7 +161,7 @@ export function createBookingService(deps: {
     const { dailyCapacity } = await deps.site.siteConfig();
     // Everything the write needs is prepared before it (booking-write.ts): the row,
     // its signed order link and its e-mails.
-    const booking = newBooking(form, priced, meta, await drawBookingIds(prisma));
+    const booking = newBooking(form, priced, meta, request, await drawBookingIds(prisma));
     const emails =
       booking.paymentMethod === "cash"
         ? [
@@ -175,7 +198,8 @@ export function createBookingService(deps: {
 
   return {
     async create(body: unknown, meta: BookingMeta = {}): Promise<CreatedBooking> {
-      const earlier = await findByIdempotencyKey(meta.idempotencyKey);
+      const request = idempotentRequest({ endpoint: "bookingCreate" }, meta.idempotencyKey, bookingRequestOf(body));
+      const earlier = await earlierBooking(request);
       if (earlier) return { booking: earlier, replay: true };
 
       const raw = body as Record<string, unknown>;
@@ -187,36 +211,20 @@ export function createBookingService(deps: {
       const verdict = validateBooking(body, ctx);
       if (!verdict.ok) throw new InvalidInput(verdict.errors);
       try {
-        const booking = await insert(verdict.data, meta);
+        const booking = await insert(verdict.data, meta, request);
         logger.info(
           { orderNumber: booking.orderNumber, method: booking.paymentMethod, total: booking.totalPrice, coupon: booking.couponCode },
           "booking created",
         );
         return { booking, replay: false };
       } catch (error) {
-        // Two submits with one key raced: the other one won; answer with its booking.
-        if (meta.idempotencyKey && isUniqueViolation(error, "idempotency_key")) {
-          const winner = await findByIdempotencyKey(meta.idempotencyKey);
+        // Two submits with one key raced: the other one won; answer with its booking if it was the same request.
+        if (request && isUniqueViolation(error, "idempotency_key")) {
+          const winner = await earlierBooking(request);
           if (winner) return { booking: winner, replay: true };
         }
         throw error;
       }
-    },
-
-    /** The result page's view of an order, only for the holder of its token. */
-    async orderResult(orderNumber: number, token: string): Promise<OrderResult | null> {
-      if (!(await deps.tokens.verify(orderNumber, token))) return null;
-      const booking = await prisma.booking.findUnique({ where: { orderNumber } });
-      if (!booking) return null;
-      return {
-        orderNumber: booking.orderNumber,
-        total: booking.totalPrice,
-        paymentMethod: booking.paymentMethod,
-        paymentStatus: booking.paymentStatus,
-        paymentAmount: booking.paymentAmount,
-        firstName: booking.firstName,
-        emailHint: maskEmail(booking.email),
-      };
     },
 
     findByOrderNumber(orderNumber: number): Promise<Booking | null> {

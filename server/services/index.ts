@@ -3,13 +3,14 @@ import type { Config } from "../config.ts";
 import type { Prisma } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import type { ChangeFeed } from "../db/change-feed.ts";
-import { publicConfig } from "../config.ts";
+import { isTestPaymentSite, publicConfig } from "../config.ts";
 import { createBlackoutService } from "./blackouts.ts";
 import { createBookingService } from "./bookings.ts";
 import { createBookingChangeService } from "./booking-changes.ts";
 import { createBookingPageService } from "./booking-page.ts";
 import { createOrderTokens } from "./order-tokens.ts";
 import { createPaymentService } from "./payments.ts";
+import { createPaymentResults } from "./payment-results.ts";
 import { createPaymentProvider } from "../payments/select-provider.ts";
 import { createCapacityService } from "./capacity.ts";
 import { createCouponService } from "./coupons.ts";
@@ -69,6 +70,15 @@ export function createServices(deps: ServiceDeps) {
     logger: deps.logger,
     now,
   });
+  const paymentResults = createPaymentResults({
+    prisma: deps.prisma,
+    payments,
+    tokens: orderTokens,
+    providerName: paymentProvider.name,
+    testPayments: isTestPaymentSite(deps.config),
+    secureCookies: deps.config.PUBLIC_BASE_URL.startsWith("https:"),
+    now,
+  });
   const bookingChanges = createBookingChangeService({
     prisma: deps.prisma,
     scheduling,
@@ -83,6 +93,7 @@ export function createServices(deps: ServiceDeps) {
   });
   return {
     paymentProvider,
+    paymentResults,
     bookingChanges,
     payments, now, site, blackouts, capacity, coupons, scheduling, pricing, outbox, orderTokens, bookings, bookingPage, contact, visits, chrome };
 }

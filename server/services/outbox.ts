@@ -5,6 +5,7 @@
 import type { Prisma } from "../db/database.ts";
 import { Prisma as Sql, type Prisma as PrismaTypes } from "../db/generated/client.ts";
 import type { Logger } from "../logger.ts";
+import { headerSafe } from "../mail/header-values.ts";
 
 export interface OutboxAttachment {
   filename: string;
@@ -43,7 +44,8 @@ export interface QueuedRow {
  * SQL condition holds (the booking write's "no date is full").
  */
 export function outboxInsertSql(emails: readonly OutboxEmail[], onlyIf?: PrismaTypes.Sql): PrismaTypes.Sql {
-  const rows = emails.map(
+  // Each header value on one line, whatever a template put in it (issue #22 item 8).
+  const rows = emails.map(headerSafe).map(
     (email) => Sql.sql`(${email.kind}, ${email.to}, ${email.subject}, ${email.text}, ${email.html ?? null},
       ${email.attachments ? JSON.stringify(email.attachments) : null}::jsonb, ${email.dedupeKey ?? null}, ${email.bookingId ?? null}::int)`,
   );
@@ -53,6 +55,12 @@ export function outboxInsertSql(emails: readonly OutboxEmail[], onlyIf?: PrismaT
     ON CONFLICT (dedupe_key) DO NOTHING
     RETURNING id, kind, booking_id`;
 }
+
+/**
+ * A failed e-mail whose body was blanked under the retention rules or an erasure
+ * (docs/decisions/024) has nothing left to send: it is never requeued.
+ */
+export const STILL_HAS_BODY = { text: { not: "" } } satisfies PrismaTypes.EmailOutboxWhereInput;
 
 export function createOutboxService(prisma: Prisma, onEnqueued: () => void = () => {}, logger?: Logger) {
   /** After a statement added outbox rows (outboxInsertSql, on its own or with a booking): log, wake the worker. */
@@ -65,7 +73,9 @@ export function createOutboxService(prisma: Prisma, onEnqueued: () => void = () 
   return {
     queued,
 
-    async enqueue(email: OutboxEmail, client: DbClient = prisma) {
+    async enqueue(written: OutboxEmail, client: DbClient = prisma) {
+      // Each header value on one line, whatever a template put in it (issue #22 item 8).
+      const email = headerSafe(written);
       const data = {
         kind: email.kind,
         to: email.to,
@@ -96,7 +106,7 @@ export function createOutboxService(prisma: Prisma, onEnqueued: () => void = () 
     /** Puts a failed (or stuck) e-mail back in the queue for an immediate attempt. */
     async retry(id: number): Promise<boolean> {
       const result = await prisma.emailOutbox.updateMany({
-        where: { id, status: { not: "sent" } },
+        where: { id, status: { not: "sent" }, ...STILL_HAS_BODY },
         data: { status: "queued", nextAttemptAt: new Date(), attempts: 0, lastError: null },
       });
       if (result.count > 0) onEnqueued();
@@ -105,7 +115,7 @@ export function createOutboxService(prisma: Prisma, onEnqueued: () => void = () 
 
     async retryAllFailed(): Promise<number> {
       const result = await prisma.emailOutbox.updateMany({
-        where: { status: "failed" },
+        where: { status: "failed", ...STILL_HAS_BODY },
         data: { status: "queued", nextAttemptAt: new Date(), attempts: 0, lastError: null },
       });
       if (result.count > 0) onEnqueued();

@@ -13,7 +13,7 @@ import type { Booking } from "../db/generated/client.ts";
 import type { Logger } from "../logger.ts";
 import { businessNotification, customerConfirmation } from "../mail/booking-emails.ts";
 import { amountMismatchEmail } from "../mail/payment-mismatch-email.ts";
-import type { PaymentProvider, VerifiedReturn } from "../payments/provider.ts";
+import { readReturn, type PaymentProvider, type VerifiedReturn } from "../payments/provider.ts";
 import type { OrderTokens } from "./order-tokens.ts";
 import type { OutboxService } from "./outbox.ts";
 import { applyDifferenceReturn } from "./difference-payments.ts";
@@ -106,55 +106,61 @@ export function createPaymentService(deps: {
       return url;
     },
 
-    /** Verifies a return from the provider and applies it; safe to repeat. */
+    /**
+     * Verifies a return from the provider and applies it; safe to repeat. The
+     * outcome carries no order token: the result page reveals the order's link
+     * only for the first request of a genuine return (payment-results.ts).
+     */
     async handleReturn(raw: Record<string, string>): Promise<PaymentOutcome> {
       // A parameter with a NUL is no provider's; it could not be stored in the attempt row either.
       const query = Object.fromEntries(Object.entries(raw).filter(([key, value]) => isStorableText(key) && isStorableText(value)));
-      const verified = await provider.verifyReturn(query);
+      // A return without a signature or a result code is no provider's: it costs no
+      // outbound VERIFY with the merchant's credentials (issue 22).
+      const verified = query.Sign && query.CCode !== undefined ? await provider.verifyReturn(query) : readReturn(query, false);
       const orderNumber = orderNumberOrNull(verified.orderNumber);
+      if (!verified.genuine) {
+        // The same answer whatever the order number names (a paid card order, a cash
+        // order, nothing), decided before any lookup; and a small record only.
+        if (orderNumber) await record(null, orderNumber, "return", { outcome: "not_verified", ccode: verified.ccode.slice(0, 10) });
+        logger.warn({ orderNumber, ccode: verified.ccode.slice(0, 10) }, "payment return failed verification");
+        return { kind: "unverified", orderNumber: null };
+      }
       const booking = orderNumber ? await prisma.booking.findUnique({ where: { orderNumber } }) : null;
       const base = { ccode: verified.ccode, amount: verified.amount, providerId: verified.transactionId };
       if (!orderNumber || !booking || booking.paymentMethod !== "card") {
+        // Signed by the provider, yet for no card order of ours.
         if (orderNumber) await record(null, orderNumber, "return", { ...base, outcome: "unknown_order" });
-        return { kind: "unverified", orderNumber };
+        logger.error({ orderNumber }, "a genuine payment return names no card order");
+        return { kind: "unverified", orderNumber: null };
       }
-      if (!verified.genuine) {
-        await record(booking, orderNumber, "return", { ...base, outcome: "not_verified", data: { query } });
-        logger.warn({ orderNumber, ccode: verified.ccode }, "payment return failed verification");
-        if (booking.paymentStatus === "completed") {
-          return { kind: "completed", orderNumber, amount: booking.paymentAmount ?? booking.totalPrice, token: await deps.tokens.sign(orderNumber), firstPurchase: false };
-        }
-        return { kind: "unverified", orderNumber };
-      }
-      const token = await deps.tokens.sign(orderNumber);
       // A paid booking changed to a higher total pays the difference (docs/decisions/017).
       const difference = await applyDifferenceReturn(deps, booking, verified);
       if (difference) {
         await record(booking, orderNumber, "return", { ...base, outcome: difference });
         if (difference === "difference_paid") logger.info({ orderNumber, amount: verified.amount }, "difference paid");
-        return { kind: "completed", orderNumber, amount: verified.amount ?? booking.totalPrice, token, firstPurchase: false };
+        return { kind: "completed", orderNumber, amount: verified.amount ?? booking.totalPrice, firstPurchase: false };
       }
       if (verified.approved && verified.amount !== booking.totalPrice) {
         await record(booking, orderNumber, "return", { ...base, outcome: "amount_mismatch" });
         await prisma.booking.updateMany({ where: { id: booking.id, paymentStatus: "pending" }, data: { paymentStatus: "failed", paymentDate: deps.now() } });
         await deps.outbox.enqueue(amountMismatchEmail(booking, deps.publicConfig, verified.amount, verified.transactionId));
         logger.error({ orderNumber, paid: verified.amount, total: booking.totalPrice }, "payment amount mismatch");
-        return { kind: "failed", orderNumber, amount: verified.amount, errorMessage: messages.payment.amountMismatch, token };
+        return { kind: "failed", orderNumber, amount: verified.amount, errorMessage: messages.payment.amountMismatch };
       }
       if (verified.approved) {
         const firstPurchase = await complete(booking, verified);
         await record(booking, orderNumber, "return", { ...base, outcome: firstPurchase ? "completed" : "already_completed" });
         if (firstPurchase) logger.info({ orderNumber, amount: verified.amount }, "payment completed");
-        return { kind: "completed", orderNumber, amount: verified.amount ?? booking.totalPrice, token, firstPurchase };
+        return { kind: "completed", orderNumber, amount: verified.amount ?? booking.totalPrice, firstPurchase };
       }
       // A genuine decline: pending → failed, never out of completed.
       const failed = await prisma.booking.updateMany({ where: { id: booking.id, paymentStatus: "pending" }, data: { paymentStatus: "failed", paymentDate: deps.now() } });
       await record(booking, orderNumber, "return", { ...base, outcome: failed.count ? "failed" : `declined_${booking.paymentStatus}` });
       if (failed.count) logger.info({ orderNumber, ccode: verified.ccode }, "payment declined");
       if (booking.paymentStatus === "completed") {
-        return { kind: "completed", orderNumber, amount: booking.paymentAmount ?? booking.totalPrice, token, firstPurchase: false };
+        return { kind: "completed", orderNumber, amount: booking.paymentAmount ?? booking.totalPrice, firstPurchase: false };
       }
-      return { kind: "failed", orderNumber, amount: verified.amount, errorMessage: verified.errorMessage, token };
+      return { kind: "failed", orderNumber, amount: verified.amount, errorMessage: verified.errorMessage };
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   DEFAULT_ALLOW_SAME_DAY_WITHOUT_8H,
   DEFAULT_CHANGE_CUTOFF_HOURS,
   DEFAULT_MIN_ADVANCE_HOURS,
+  DEFAULT_RETENTION,
 } from "../../shared/constants.ts";
 
 export interface SiteConfigValues {
@@ -22,6 +23,12 @@ export interface SiteConfigValues {
   dailyCapacity: number | null;
   /** Hours before pickup after which the customer must phone to change (docs/decisions/017). */
   changeCutoffHours: number;
+  /** How long personal data is kept (docs/decisions/024): RetentionPeriods in shared/constants.ts, by column. */
+  retentionVisitsMonths: number;
+  retentionInquiriesMonths: number;
+  retentionOutboxDays: number;
+  retentionPaymentDetailDays: number;
+  retentionBookingsMonths: number;
 }
 
 /** The defaults live in shared/constants.ts; this only names them for the site_config row. */
@@ -34,6 +41,11 @@ export const DEFAULT_SITE_CONFIG: SiteConfigValues = {
   saturdayBanner: "auto",
   dailyCapacity: null,
   changeCutoffHours: DEFAULT_CHANGE_CUTOFF_HOURS,
+  retentionVisitsMonths: DEFAULT_RETENTION.visitsMonths,
+  retentionInquiriesMonths: DEFAULT_RETENTION.inquiriesMonths,
+  retentionOutboxDays: DEFAULT_RETENTION.outboxDays,
+  retentionPaymentDetailDays: DEFAULT_RETENTION.paymentDetailDays,
+  retentionBookingsMonths: DEFAULT_RETENTION.bookingsMonths,
 };
 
 /** A settings read slower than this counts as failed: the page goes on without it. */

@@ -1,5 +1,8 @@
 // Stores track-visit records (product.md §7) in the visits table. Rows are written
-// as they come; nothing on the site reads them back.
+// as they come; nothing on the site reads them back. Whatever the browser sent, no
+// address is stored with a token, a name, an e-mail or a phone in it
+// (shared/private-url.ts): an old script or a stale stored record may still send one.
+import { withoutPrivateParams, withoutPrivateValues } from "../../shared/private-url.ts";
 import type { Prisma } from "../db/database.ts";
 import type { Prisma as PrismaNamespace } from "../db/generated/client.ts";
 
@@ -16,11 +19,12 @@ export function createVisitService(prisma: Prisma) {
     async record(visit: VisitRecord): Promise<void> {
       await prisma.visit.create({
         data: {
-          path: visit.path,
-          referrer: visit.referrer,
+          path: withoutPrivateParams(visit.path),
+          referrer: visit.referrer === null ? null : withoutPrivateParams(visit.referrer),
           action: visit.action,
           // The schema has capped it; a JSON round trip drops anything JSON cannot hold.
-          metadata: visit.metadata === null ? undefined : (JSON.parse(JSON.stringify(visit.metadata)) as PrismaNamespace.InputJsonValue),
+          metadata:
+            visit.metadata === null ? undefined : (withoutPrivateValues(JSON.parse(JSON.stringify(visit.metadata))) as PrismaNamespace.InputJsonValue),
           visitorId: visit.visitorId,
         },
       });

@@ -60,12 +60,11 @@ export const couponCheckQuerySchema = z.object(
   { error: messages.api.badRequest },
 );
 
-export const createPaymentBodySchema = z.object(
+/** An order named with its access token: the body of every call about one order that has no path of its own. */
+const orderWithTokenBody = z.object(
   { orderNumber: orderNumberParam, token: stringThen(messages.api.badRequest, z.string().max(64)) },
   { error: messages.api.badRequest },
 );
-
-export const notifyCashBodySchema = z.object({ orderNumber: orderNumberParam }, { error: messages.api.badRequest });
 
 // ---- What the browser sends, where the shared schemas cannot say it ----
 
@@ -132,7 +131,7 @@ export const apiContract = {
     response: apiResponses.bookingCreate,
   },
   bookingRead: { ...API_ENDPOINTS.bookingRead, params: orderParams, query: orderTokenQuery, response: apiResponses.bookingRead },
-  notifyCashBooking: { ...API_ENDPOINTS.notifyCashBooking, body: notifyCashBodySchema, response: apiResponses.notifyCashBooking },
+  notifyCashBooking: { ...API_ENDPOINTS.notifyCashBooking, body: orderWithTokenBody, response: apiResponses.notifyCashBooking },
   orderQuoteChange: { ...API_ENDPOINTS.orderQuoteChange, params: orderParams, query: orderTokenQuery, body: orderPatch, response: apiResponses.orderQuoteChange },
   orderChange: { ...API_ENDPOINTS.orderChange, params: orderParams, query: orderTokenQuery, body: orderPatch, response: apiResponses.orderChange },
   orderCancel: {
@@ -148,7 +147,7 @@ export const apiContract = {
   orderResend: { ...API_ENDPOINTS.orderResend, params: orderParams, query: orderTokenQuery, response: apiResponses.orderResend },
   createPayment: {
     ...API_ENDPOINTS.createPayment,
-    body: createPaymentBodySchema,
+    body: orderWithTokenBody,
     response: apiResponses.createPayment,
   },
   /** The provider's return parameters, whatever they are; verified by the provider, not by shape. */

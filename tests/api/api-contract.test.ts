@@ -52,7 +52,7 @@ describe("the contract and the wire", () => {
     const read = await app.request.get(`/api/bookings/${cash.body.order_number}?t=${cash.body.token}`);
     expect(read.status).toBe(200);
     expectAnswer("bookingRead", read.body);
-    expectAnswer("notifyCashBooking", (await app.request.post("/api/notify-cash-booking").send({ orderNumber: cash.body.order_number })).body);
+    expectAnswer("notifyCashBooking", (await app.request.post("/api/notify-cash-booking").send({ orderNumber: cash.body.order_number, token: cash.body.token })).body);
 
     const card = await app.request.post("/api/bookings").send(bookingBody({ payment_method: "card" }));
     expectAnswer("bookingCreate", card.body);

@@ -206,12 +206,12 @@ describe("reading a booking back", () => {
     const created = (await post(bookingBody())).body;
     const { request } = await testApp({ now: fixedNow });
     for (let i = 0; i < 3; i++) {
-      const res = await request.post("/api/notify-cash-booking").send({ orderNumber: created.order_number });
+      const res = await request.post("/api/notify-cash-booking").send({ orderNumber: created.order_number, token: created.token });
       expect(res.status).toBe(200);
     }
     const { prisma } = await workerDatabase();
     expect(await prisma.emailOutbox.count({ where: { kind: "business_notification" } })).toBe(1);
     expect((await request.post("/api/notify-cash-booking").send({ orderNumber: "x" })).status).toBe(400);
-    expect((await request.post("/api/notify-cash-booking").send({ orderNumber: 99999 })).status).toBe(404);
+    expect((await request.post("/api/notify-cash-booking").send({ orderNumber: 99999, token: created.token })).status).toBe(404);
   });
 });

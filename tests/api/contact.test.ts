@@ -177,6 +177,51 @@ describe("the contact forms posted without script", () => {
     expect(res.headers.location).toBe("/contact#contact-thanks");
   });
 
+  // Issue #22 item 7: the Referer's path becomes the Location, so a path that a
+  // browser reads as another host (//host, /\host) must never be sent back.
+  it.each([
+    ["a path starting with //", "https://valet.test//evil.example/x"],
+    ["a path starting with /\\", "https://valet.test/\\evil.example/x"],
+    ["a path starting with /\\/", "https://valet.test/\\/evil.example"],
+    ["another site's address", "https://evil.example/x"],
+    ["this site's host on another scheme", "http://valet.test/faq"],
+    ["this site's host on another port", "https://valet.test:8443/faq"],
+    ["an address that is not http", "javascript:alert(1)//valet.test/faq"],
+  ])("go back to the contact page, never another host, for %s", async (_label, referer) => {
+    const { res } = await postForm(form, referer);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe("/contact#quick-thanks");
+  });
+
+  // A browser does not decode %2F or %5C into a separator, but nothing is sent back
+  // that would name another host if something on the way did.
+  it.each(["/%2F%2Fevil.example", "/%5C%5Cevil.example", "/%2F/evil.example", "/%5C/evil.example", "/.//evil.example", "/%2e//evil.example"])(
+    "go back to the contact page for the disguised path %s",
+    async (path) => {
+      const { res } = await postForm(form, `https://valet.test${path}`);
+      expect(res.status).toBe(303);
+      expect(res.headers.location).toBe("/contact#quick-thanks");
+    },
+  );
+
+  it("a same-site Referer still leads back to its page, without an Origin header too", async () => {
+    const { request } = await testApp({ now: fixedNow });
+    const res = await request
+      .post("/api/contact")
+      .set("content-type", "application/x-www-form-urlencoded")
+      .set("referer", "https://valet.test/blog/%D7%97%D7%A0%D7%99%D7%94?x=1")
+      .send(form);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe("/blog/%D7%97%D7%A0%D7%99%D7%94#quick-thanks");
+  });
+
+  it("the way back on a refused form is this site's page too", async () => {
+    const { res } = await postForm("name=&phone=12&email=no&source=quick_form", "https://valet.test//evil.example/x");
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('href="/contact"');
+    expect(res.text).not.toContain("evil.example");
+  });
+
   it("answer a Hebrew page with what to correct, and store nothing", async () => {
     const { res, db } = await postForm("name=&phone=12&email=no&source=quick_form", "https://valet.test/booking");
     expect(res.status).toBe(400);

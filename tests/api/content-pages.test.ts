@@ -4,6 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ARTICLES } from "../../client/content/blog/index.ts";
 import { FAQ_ITEMS } from "../../client/content/faq.ts";
 import { TERMS_SECTIONS } from "../../client/content/terms.ts";
+import { daysText, monthsText } from "../../client/content/terms-privacy.ts";
+import { createAdminServices } from "../../server/services/admin/index.ts";
+import { DEFAULT_RETENTION } from "../../shared/constants.ts";
 import { messages } from "../../shared/messages.ts";
 import { BROWSER_UA, testApp } from "../support/test-app.ts";
 import { workerDatabase } from "../support/test-database.ts";
@@ -231,6 +234,47 @@ describe("/terms", () => {
     expect(body).not.toMatch(/48 שעות לפני (השירות|מועד)/);
     // The product takes no deposit (issue 13): the spec's 50% deposit is not printed.
     expect(body).not.toContain("50%");
+  });
+});
+
+describe("/terms privacy section (docs/decisions/024)", () => {
+  /** The privacy section's text, tags removed. */
+  const privacySection = (html: string) => text(/<section[^>]*id="privacy"[\s\S]*?<\/section>/.exec(html)![0]);
+
+  it("says what is kept and for how long, in the periods of the constants", async () => {
+    const body = privacySection((await page("/terms")).text);
+    const r = DEFAULT_RETENTION;
+    for (const phrase of [
+      `נשמרים ${monthsText(r.bookingsMonths)} מתום שנת המס`,
+      `נשמרות ${monthsText(r.inquiriesMonths)} ממועד הפנייה`,
+      `נשמרים ${monthsText(r.visitsMonths)} ולאחר מכן נמחקים`,
+      `נמחק ${daysText(r.outboxDays)} לאחר השליחה`,
+      `נמחקים ${daysText(r.paymentDetailDays)} לאחר קבלתם`,
+    ]) {
+      expect(body, phrase).toContain(phrase);
+    }
+    // Today's constants, as a reader sees them.
+    for (const figure of ["7 שנים מתום שנת המס", "שנתיים ממועד הפנייה", "13 חודשים", "90 ימים לאחר השליחה", "90 ימים לאחר קבלתם"]) expect(body, figure).toContain(figure);
+    expect(body).toContain("הדין מחייב אותנו לשמור עד אז את הרישומים החשבונאיים");
+    expect(body).toContain("office@valet.test");
+  });
+
+  it("shows the periods the operator set, on the next request after the change", async () => {
+    const db = await workerDatabase();
+    const { request } = await testApp({ pages: true });
+    const terms = async () => privacySection((await request.get("/terms").set("user-agent", BROWSER_UA)).text);
+    expect(await terms()).toContain("13 חודשים");
+    const site = createAdminServices(db.prisma).site;
+    try {
+      await site.setConfig({ retentionVisitsMonths: 18, retentionBookingsMonths: 120, retentionOutboxDays: 30 });
+      await db.changes().sync();
+      const body = await terms();
+      for (const figure of ["18 חודשים", "10 שנים מתום שנת המס", "30 ימים לאחר השליחה"]) expect(body, figure).toContain(figure);
+      expect(body).not.toContain("13 חודשים");
+    } finally {
+      await site.setConfig({ retentionVisitsMonths: DEFAULT_RETENTION.visitsMonths, retentionBookingsMonths: DEFAULT_RETENTION.bookingsMonths, retentionOutboxDays: DEFAULT_RETENTION.outboxDays });
+      await db.changes().sync();
+    }
   });
 });
 

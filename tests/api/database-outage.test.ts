@@ -6,13 +6,18 @@
 // returns, everything works again without a restart, with no broken connection
 // left in the pool. Runs on the embedded PGlite, or on Postgres with
 // TEST_DATABASE_URL.
+import fs from "node:fs";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { DriverAdapterError } from "@prisma/driver-adapter-utils";
+import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../server/db/database.ts";
 import { DatabaseTimeoutError, isDatabaseUnavailable } from "../../server/db/errors.ts";
-import { Prisma as PrismaNamespace } from "../../server/db/generated/client.ts";
+import { PrismaClient, Prisma as PrismaNamespace } from "../../server/db/generated/client.ts";
 import { messages } from "../../shared/messages.ts";
 import { bookingBody } from "../support/booking-body.ts";
 import { startDbProxy, type DbProxy } from "../support/db-proxy.ts";
+import { vanishingSocket } from "../support/vanishing-socket.ts";
 import { fixedNow } from "../support/fixed-clock.ts";
 import { scratchDatabase, type ScratchDatabase } from "../support/scratch-database.ts";
 import { BROWSER_UA, testApp, testConfig } from "../support/test-app.ts";
@@ -72,16 +77,16 @@ function page(path: string, request = app.request) {
 }
 
 /** Every kind of API call the site makes that needs the database. */
-async function expectApisUnavailable() {
+async function expectApisUnavailable(request = app.request) {
   const calls: [string, Promise<import("supertest").Response>][] = [
-    ["quote", app.request.get(QUOTE)],
-    ["coupon check", app.request.get("/api/coupons/check?code=OUTAGE10")],
-    ["booking", app.request.post("/api/bookings").send(bookingBody({ coupon_code: "OUTAGE10" }))],
+    ["quote", request.get(QUOTE)],
+    ["coupon check", request.get("/api/coupons/check?code=OUTAGE10")],
+    ["booking", request.post("/api/bookings").send(bookingBody({ coupon_code: "OUTAGE10" }))],
     [
       "contact",
-      app.request.post("/api/contact").send({ name: "דנה לוי", phone: "050-1234567", email: "dana@example.com", message: "שלום", source: "contact_page" }),
+      request.post("/api/contact").send({ name: "דנה לוי", phone: "050-1234567", email: "dana@example.com", message: "שלום", source: "contact_page" }),
     ],
-    ["order", app.request.get(`/api/bookings/1001?t=${token}`)],
+    ["order", request.get(`/api/bookings/1001?t=${token}`)],
   ];
   for (const [label, call] of calls) {
     const res = await call;
@@ -141,7 +146,9 @@ describe("with the database gone", { timeout: 60_000 }, () => {
     await expectApisUnavailable();
     await expectPagesServed();
     // An order cannot be shown without its row: a 503 page in the site's shell.
-    const result = await page(`/payment-result?mode=cash&Info=1001&t=${token}`);
+    // The link is settled first (its token needs no row), then the clean address reads the order.
+    const settled = await page(`/payment-result?mode=cash&Info=1001&t=${token}`);
+    const result = settled.status === 303 ? await page("/payment-result").set("cookie", String(settled.headers["set-cookie"]).split(";")[0]!) : settled;
     expect(result.status).toBe(503);
     expect(result.headers["retry-after"], "when to try again").toBe("10");
     expect(result.text.includes("אירעה שגיאה"), "the error page").toBe(true);
@@ -241,6 +248,116 @@ describe("with the database gone", { timeout: 60_000 }, () => {
   });
 });
 
+describe("with the database's socket gone", { timeout: 60_000 }, () => {
+  // Issue #22: the embedded database's socket file vanished under a running
+  // server; new connections failed with `connect ENOENT …/.s.PGSQL.5432`, which
+  // Prisma hands over without the syscall, and bookings answered 500.
+  it("a Unix socket removed under the running app: 503 with Retry-After and the Hebrew message, never a 500, then recovery", async () => {
+    const front = await vanishingSocket(scratch.target, scratch.directUrl);
+    const viaSocket = await openDatabase({ databaseUrl: front.connectionString, dataDir: null, poolSize: 3 });
+    try {
+      const socketApp = await testApp({ db: viaSocket, now: fixedNow, config: testConfig({ RATE_LIMITS: "off" }) });
+      const before = await socketApp.request.post("/api/bookings").send(bookingBody());
+      expect(before.status, before.text).toBe(201);
+
+      await front.vanish();
+      expect(fs.existsSync(front.socketPath)).toBe(false);
+      const ready = await socketApp.request.get("/readyz");
+      expect(ready.status).toBe(503);
+      expect(ready.body.status).toBe("database unavailable");
+      const booking = await socketApp.request.post("/api/bookings").send(bookingBody());
+      expect(booking.status, booking.text).toBe(503);
+      expect(booking.headers["retry-after"]).toBe("10");
+      expect(booking.body).toEqual({ error: { code: "unavailable", message: messages.api.unavailable } });
+      await expectApisUnavailable(socketApp.request);
+
+      await front.restore();
+      const deadline = Date.now() + 15_000;
+      while ((await socketApp.request.get("/readyz")).status !== 200) {
+        expect(Date.now(), "/readyz never came back").toBeLessThan(deadline);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const after = await socketApp.request.post("/api/bookings").send(bookingBody());
+      expect(after.status, after.text).toBe(201);
+    } finally {
+      await viaSocket.close().catch(() => {});
+      await front.close();
+    }
+  });
+});
+
+/** A pg pool whose every connection attempt fails with `error()`. */
+function failingPool(error: () => Error): pg.Pool {
+  class FailingClient extends pg.Client {}
+  // The pool connects with a callback, a lone client with a promise.
+  FailingClient.prototype.connect = function (callback?: (error: Error) => void) {
+    if (!callback) return Promise.reject(error());
+    process.nextTick(callback, error());
+  } as pg.Client["connect"];
+  return new pg.Pool({ Client: FailingClient });
+}
+
+/** What the app's code receives when connecting fails so: through Prisma 7 and its pg driver adapter, as it is. */
+async function errorsThroughPrisma(error: () => Error): Promise<[string, unknown][]> {
+  const prisma = new PrismaClient({ adapter: new PrismaPg(failingPool(error)) });
+  const caught: [string, unknown][] = [];
+  const calls: [string, () => Promise<unknown>][] = [
+    ["a model query", () => prisma.coupon.findMany()],
+    ["a raw query", () => prisma.$queryRawUnsafe("SELECT 1")],
+    ["a transaction", () => prisma.$transaction(async (tx) => tx.coupon.findMany())],
+  ];
+  try {
+    for (const [label, call] of calls) {
+      try {
+        await call();
+        caught.push([label, null]);
+      } catch (thrown) {
+        caught.push([label, thrown]);
+      }
+    }
+  } finally {
+    await prisma.$disconnect().catch(() => {});
+  }
+  return caught;
+}
+
+const socketError = (code: string, syscall = "connect", at = "/srv/valet/data/.s.PGSQL.5432") => () =>
+  Object.assign(new Error(`${syscall} ${code} ${at}`), { code, errno: -1, syscall, address: at });
+
+describe("connection failures as the app receives them", () => {
+  // Every code a connection can fail with, thrown by pg when it connects. The pg
+  // driver adapter converts four of them (ECONNREFUSED, ECONNRESET, ETIMEDOUT,
+  // ENOTFOUND) into its error kinds; Prisma hands the others over as a known
+  // request error that keeps the code and message but not the syscall.
+  it.each([
+    ["ENOENT (the Unix socket is gone)", socketError("ENOENT")],
+    ["ECONNREFUSED", socketError("ECONNREFUSED")],
+    ["ECONNRESET", socketError("ECONNRESET", "read")],
+    ["EPIPE", socketError("EPIPE", "write")],
+    ["ETIMEDOUT", socketError("ETIMEDOUT")],
+    ["EHOSTUNREACH", socketError("EHOSTUNREACH", "connect", "10.0.0.9:5432")],
+    ["ENETUNREACH", socketError("ENETUNREACH", "connect", "10.0.0.9:5432")],
+    ["EAI_AGAIN (name lookup failed for now)", socketError("EAI_AGAIN", "getaddrinfo", "db.internal")],
+    ["ENOTFOUND", socketError("ENOTFOUND", "getaddrinfo", "db.internal")],
+    ["Connection terminated unexpectedly", () => new Error("Connection terminated unexpectedly")],
+    ["pg's connect timeout", () => new Error("Connection terminated due to connection timeout")],
+    ["pg-pool's timeout (the pool is full)", () => new Error("timeout exceeded when trying to connect")],
+    ["localhost refused on both addresses", () => Object.assign(new AggregateError([socketError("ECONNREFUSED", "connect", "::1:5432")(), socketError("ECONNREFUSED", "connect", "127.0.0.1:5432")()]), { code: "ECONNREFUSED" })],
+  ])("%s: unavailable, from a model query, a raw query and a transaction", async (_label, error) => {
+    for (const [call, thrown] of await errorsThroughPrisma(error)) {
+      expect(thrown, call).not.toBeNull();
+      expect(isDatabaseUnavailable(thrown), `${call}: ${String(thrown)}`).toBe(true);
+    }
+  });
+
+  it("a bug while connecting (a TypeError) is no outage: still a 500", async () => {
+    for (const [call, thrown] of await errorsThroughPrisma(() => new TypeError("Cannot read properties of undefined (reading 'host')"))) {
+      expect(thrown, call).not.toBeNull();
+      expect(isDatabaseUnavailable(thrown), `${call}: ${String(thrown)}`).toBe(false);
+    }
+  });
+});
+
 describe("what counts as the database being away", () => {
   const known = (code: string, meta?: Record<string, unknown>) =>
     new PrismaNamespace.PrismaClientKnownRequestError("database error", { code, clientVersion: "7", meta });
@@ -264,6 +381,11 @@ describe("what counts as the database being away", () => {
     ["a pg 53300 (too many connections)", pgError("53300")],
     ["a read past its deadline", new DatabaseTimeoutError("ping", 3000)],
     ["a cause two levels down", new Error("outer", { cause: new Error("middle", { cause: errno("ECONNREFUSED") }) })],
+    ["Prisma's known error of a vanished socket (code ENOENT, no syscall)", Object.assign(known("ENOENT"), { message: "\nInvalid `prisma.$queryRaw()` invocation:\n\n\nconnect ENOENT /srv/valet/data/.s.PGSQL.5432" })],
+    ["EPIPE / EHOSTUNREACH / ENETUNREACH / EAI_AGAIN / ETIMEDOUT", new AggregateError(["EPIPE", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN", "ETIMEDOUT"].map((code) => errno(code)))],
+    ...(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"] as const).map(
+      (kind) => [`a DriverAdapterError ${kind} as the cause of another error`, new Error("query failed", { cause: new DriverAdapterError({ kind } as never) })] as [string, unknown],
+    ),
   ])("%s: unavailable", (_label, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
@@ -275,6 +397,8 @@ describe("what counts as the database being away", () => {
     ["a pg 08P01 (protocol violation: a bug)", pgError("08P01")],
     ["a pg 42P01 (no such table)", pgError("42P01")],
     ["ENOENT of a file", errno("ENOENT", "open")],
+    ["Prisma's known error of a missing file (code ENOENT, open)", Object.assign(known("ENOENT"), { message: "ENOENT: no such file or directory, open '/app/build/query_compiler_bg.wasm'" })],
+    ["a DriverAdapterError of a bad query", new DriverAdapterError({ kind: "postgres", code: "42703", severity: "ERROR", message: "column does not exist" } as never)],
     ["a plain bug", new TypeError("Cannot read properties of undefined (reading 'connect')")],
     ["nothing", undefined],
   ])("%s: not an outage", (_label, error) => {

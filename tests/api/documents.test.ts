@@ -206,7 +206,9 @@ describe("applications", () => {
     const { request } = await testApp({ pages: true, now: fixedNow });
     const names: Record<string, string> = { "/booking": "booking", "/calculator": "calculator", "/payment-result": "payment-result" };
     for (const pagePath of APPLICATIONS) {
-      const html = (await request.get(`${pagePath}?type=covered`).set("user-agent", BROWSER_UA)).text;
+      // /payment-result settles any query and redirects to its clean address (decision 025).
+      const address = pagePath === "/payment-result" ? pagePath : `${pagePath}?type=covered`;
+      const html = (await request.get(address).set("user-agent", BROWSER_UA)).text;
       expect(html, pagePath).not.toContain("__reactRouter");
       // The island: the server's render of the page's own root, inside <main>, and the props it was rendered from.
       const island = new RegExp(`<main id="main" class="flex-1"><div id="application" class="contents" data-application="${names[pagePath]}"><`);

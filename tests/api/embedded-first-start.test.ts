@@ -104,6 +104,8 @@ describe("first start of the embedded database", () => {
     const env = {
       ...outside,
       NODE_ENV: "production",
+      // Production refuses an implicit sandbox (docs/decisions/009): this one is a test site by name.
+      PAYMENT_PROVIDER: "sandbox",
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       DATA_DIR: dataDir,

@@ -4,7 +4,7 @@
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createDeliveryWorker, MAX_ATTEMPTS } from "../../server/mail/delivery-worker.ts";
+import { createDeliveryWorker, MAX_ATTEMPTS, TEST_SITE_MARK } from "../../server/mail/delivery-worker.ts";
 import { messages } from "../../shared/messages.ts";
 import { bookingBody } from "../support/booking-body.ts";
 import { emailSafetyProblems, parseEmailHtml, textLines } from "../support/email-parts.ts";
@@ -107,6 +107,21 @@ describe("e-mail delivery", () => {
     }
   });
 
+  it("a production site on the sandbox marks every e-mail as a test, in the subject and both parts (issue 22)", async () => {
+    const smtpUrl = await startSmtp();
+    const { request, db } = await testApp({ now: fixedNow });
+    await request.post("/api/bookings").send(bookingBody());
+    const worker = createDeliveryWorker({ prisma: db.prisma, logger: silentLogger, smtpUrl, from: "Valet <no-reply@valet.test>", testSite: true });
+    expect(await worker.runOnce()).toBe(2);
+    await worker.stop();
+    for (const mail of received) {
+      expect(mail.subject?.startsWith(`${TEST_SITE_MARK.subject} `), mail.subject).toBe(true);
+      expect(textLines(mail.text ?? "")[0]).toBe(TEST_SITE_MARK.line);
+      expect(parseEmailHtml(mail.html as string).lines[0]).toBe(TEST_SITE_MARK.line);
+    }
+    expectBothParts();
+  });
+
   it("delivers every e-mail of an order's life and a contact inquiry with both parts", async () => {
     const smtpUrl = await startSmtp();
     const { request, db } = await testApp({ now: fixedNow });
@@ -136,6 +151,31 @@ describe("e-mail delivery", () => {
     expect(inquiry.text).toContain("שם: דנה <b>כהן</b>");
     expect(parseEmailHtml(inquiry.html as string).byTag("b")).toEqual([]);
     expect(inquiry.text).toContain("שורה ראשונה\nשורה שנייה");
+  });
+
+  it("sends a row queued with a line break in its headers (before they were cleaned) with every header on one line", async () => {
+    const smtpUrl = await startSmtp();
+    const { db } = await testApp({ now: fixedNow });
+    // Written straight to the table, as a row queued before issue #22 item 8 was.
+    await db.prisma.emailOutbox.create({
+      data: {
+        kind: "business_notification",
+        to: "office@valet.test",
+        subject: "הזמנה חדשה #1001 – דנה\r\nBcc: x@evil.example",
+        text: "שלום",
+        html: "<p>שלום</p>",
+        attachments: [{ filename: "valet-1001\r\nX-Evil: 1.ics", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n", contentType: "text/calendar" }],
+      },
+    });
+    const worker = createDeliveryWorker({ prisma: db.prisma, logger: silentLogger, smtpUrl, from: "Valet <no-reply@valet.test>" });
+    expect(await worker.runOnce()).toBe(1);
+    await worker.stop();
+    const [mail] = received;
+    expect(mail!.subject).toBe("הזמנה חדשה #1001 – דנה Bcc: x@evil.example");
+    expect(mail!.bcc).toBeUndefined();
+    expect(mail!.headers.has("x-evil")).toBe(false);
+    expect(mail!.attachments.map((a) => a.filename)).toEqual(["valet-1001 X-Evil: 1.ics"]);
+    expect(raw[0]).not.toMatch(/%0D%0A|=0D=0A/i);
   });
 
   it("records a refused delivery, retries with backoff, and gives up after the last attempt", async () => {

@@ -6,7 +6,7 @@ import type { SandboxProvider } from "../../server/payments/sandbox.ts";
 import { bookingBody } from "../support/booking-body.ts";
 import { fixedNow } from "../support/fixed-clock.ts";
 import { sandboxReturn as sandboxDecision } from "../support/sandbox-return.ts";
-import { BROWSER_UA, testApp } from "../support/test-app.ts";
+import { testApp } from "../support/test-app.ts";
 import { resetDatabase, workerDatabase } from "../support/test-database.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
@@ -124,26 +124,5 @@ describe("payment returns", () => {
   });
 });
 
-describe("/payment-result renders from the verified outcome", () => {
-  it("a forged success in the address shows a failure, not a confirmation", async () => {
-    const app = await testApp({ now: fixedNow, pages: true });
-    const created = (await app.request.post("/api/bookings").send(bookingBody({ payment_method: "card" }))).body;
-    const res = await app.request
-      .get("/payment-result")
-      .query({ CCode: "0", Amount: "450", Order: String(created.order_number), Id: "1", Sign: "forged" })
-      .set("user-agent", BROWSER_UA);
-    expect(res.status).toBe(200);
-    expect(res.text).toContain(messages.paymentResult.failedTitle);
-    expect(res.text).not.toContain(messages.paymentResult.cardTitle);
-  });
-
-  it("a cash order is shown only with its token", async () => {
-    const app = await testApp({ now: fixedNow, pages: true });
-    const created = (await app.request.post("/api/bookings").send(bookingBody())).body;
-    const ok = await app.request.get(created.result_url).set("user-agent", BROWSER_UA);
-    expect(ok.text).toContain(messages.paymentResult.cashTitle);
-    expect(ok.text).toContain(messages.paymentResult.cashMethod);
-    const stolen = await app.request.get(created.result_url.replace(/([?&])t=[^&]+/, `$1t=${"z".repeat(32)}`)).set("user-agent", BROWSER_UA);
-    expect(stolen.text).not.toContain(messages.paymentResult.cashTitle);
-  });
-});
+// What /payment-result shows for forged, replayed and genuine returns, and for a cash
+// booking's link: tests/api/payment-return-privacy.test.ts.

@@ -97,6 +97,8 @@ export async function startServer({ port, dataDir, databaseUrl, env = {}, logLev
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // Production refuses an implicit sandbox (docs/decisions/009): this one is a test site by name.
+      PAYMENT_PROVIDER: "sandbox",
       VALET_BUILD_DIR: BUILD_NAME,
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -14,7 +14,7 @@
 // Env: VALET_BUILD_DIR, BENCH_PORT (3524), BENCH_TRACE_RUNS (5), CHROME_PATH.
 import fs from "node:fs";
 import path from "node:path";
-import { chromium } from "playwright";
+import { chromium } from "@playwright/test";
 import { chromiumPath } from "../support/chromium.mjs";
 import { BLOG_POST, emit, fail, loadavg, machine, say, startServer, tempDir } from "./lib.mjs";
 

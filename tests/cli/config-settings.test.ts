@@ -12,6 +12,12 @@ const CONFIG_KEYS = [
   "holiday_popup_to",
   "saturday_banner",
   "daily_capacity",
+  "change_cutoff_hours",
+  "retention_visits_months",
+  "retention_inquiries_months",
+  "retention_outbox_days",
+  "retention_payment_detail_days",
+  "retention_bookings_months",
 ];
 
 describe("valet config", () => {
@@ -29,6 +35,11 @@ describe("valet config", () => {
       saturday_banner: "auto",
       daily_capacity: null,
       change_cutoff_hours: 24,
+      retention_visits_months: 13,
+      retention_inquiries_months: 24,
+      retention_outbox_days: 90,
+      retention_payment_detail_days: 90,
+      retention_bookings_months: 84,
     });
   });
 
@@ -76,6 +87,9 @@ describe("valet config", () => {
     ["an impossible date", ["holiday_popup_from", "2026-02-30"], /for holiday_popup_from: expected a real date as YYYY-MM-DD/],
     ["an unknown banner mode", ["saturday_banner", "sometimes"], /for saturday_banner: expected one of auto, on, off/],
     ["a zero capacity", ["daily_capacity", "0"], /for daily_capacity: /],
+    ["bookings kept under 7 years", ["retention_bookings_months", "83"], /for retention_bookings_months: expected a whole number of months from 84 to 240 \(bookings are accounting records, kept at least 7 years\)/],
+    ["visits kept for ever", ["retention_visits_months", "1300"], /for retention_visits_months: expected a whole number of months from 1 to 36/],
+    ["outbox bodies kept no time at all", ["retention_outbox_days", "0"], /for retention_outbox_days: expected a whole number of days from 7 to 730/],
   ])("refuses %s with exit 2, one line, writing nothing", async (_label, args, message) => {
     const db = await workerDatabase();
     const before = await snapshot(db);

@@ -31,6 +31,8 @@ export interface SpawnedServer {
 function baseEnv(port: number): Record<string, string> {
   return {
     NODE_ENV: "production",
+    // Production refuses an implicit sandbox (docs/decisions/009): this one is a test site by name.
+    PAYMENT_PROVIDER: "sandbox",
     HOST: "127.0.0.1",
     PORT: String(port),
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,

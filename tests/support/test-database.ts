@@ -110,20 +110,12 @@ export async function disposeWorkerDatabase(): Promise<void> {
   if (entry) await (await entry).dispose();
 }
 
-const TABLES = [
-  "payment_attempts",
-  "email_outbox",
-  "bookings",
-  "coupons",
-  "blackout_periods",
-  "visits",
-  "contact_inquiries",
-  "site_settings",
-  "site_config",
-];
-
 /** Empties every table and puts the seed back: each test starts from a known state. */
 export async function resetDatabase(db: Database): Promise<void> {
-  await db.prisma.$executeRawUnsafe(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(", ")} RESTART IDENTITY CASCADE`);
+  // Every table of the schema but the migration history: read from the database, so a new table is never forgotten.
+  const tables = await db.prisma.$queryRawUnsafe<{ name: string }[]>(
+    `SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename <> '_prisma_migrations' AND tablename <> 'rate_limits'`,
+  );
+  await db.prisma.$executeRawUnsafe(`TRUNCATE ${tables.map((t) => `"${t.name}"`).join(", ")} RESTART IDENTITY CASCADE`);
   await seedDatabase(db.prisma);
 }

@@ -88,11 +88,11 @@ describe("the API client", () => {
   it("a proxy's HTML 502: the status, our Hebrew message (or the caller's), never the page", async () => {
     const html = () => new Response("<html><body>Bad Gateway</body></html>", { status: 502, headers: { "content-type": "text/html" } });
     const { callApi } = stub(html);
-    const error = await failureOf(callApi("notifyCashBooking", { body: { orderNumber: 5 } }));
+    const error = await failureOf(callApi("notifyCashBooking", { body: { orderNumber: 5, token: "t".repeat(32) } }));
     expect(error).toMatchObject({ status: 502, code: "http_502", message: messages.api.unavailable, fromServer: false });
-    const own = await failureOf(stub(html).callApi("notifyCashBooking", { body: { orderNumber: 5 } }, { failureMessage: messages.booking.submitFailed }));
+    const own = await failureOf(stub(html).callApi("notifyCashBooking", { body: { orderNumber: 5, token: "t".repeat(32) } }, { failureMessage: messages.booking.submitFailed }));
     expect(own.message).toBe(messages.booking.submitFailed);
-    const bare500 = await failureOf(stub(() => new Response(null, { status: 500 })).callApi("notifyCashBooking", { body: { orderNumber: 5 } }));
+    const bare500 = await failureOf(stub(() => new Response(null, { status: 500 })).callApi("notifyCashBooking", { body: { orderNumber: 5, token: "t".repeat(32) } }));
     expect(bare500).toMatchObject({ status: 500, code: "http_500", message: messages.api.serverError });
   });
 
@@ -113,7 +113,7 @@ describe("the API client", () => {
 
   it("a check that cannot load (offline after the page loaded) is a connection failure", async () => {
     const callApi = createApiClient(() => Promise.reject(new Error("chunk failed")), (async () => json(200, { ok: true })) as unknown as typeof fetch);
-    const error = await failureOf(callApi("notifyCashBooking", { body: { orderNumber: 5 } }));
+    const error = await failureOf(callApi("notifyCashBooking", { body: { orderNumber: 5, token: "t".repeat(32) } }));
     expect(error).toMatchObject({ status: 0, code: "network" });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, publicConfig } from "../../server/config.ts";
+import { ConfigError, isTestPaymentSite, loadConfig, productionRefusal, publicConfig } from "../../server/config.ts";
 
 describe("configuration", () => {
   it("runs with nothing set", () => {
@@ -19,6 +19,25 @@ describe("configuration", () => {
       message = (error as Error).message;
     }
     for (const name of ["PORT", "PUBLIC_BASE_URL", "DATABASE_URL", "LOG_LEVEL"]) expect(message).toContain(name);
+  });
+
+  it.each([
+    ["production, no provider named and no Hyp credentials", { NODE_ENV: "production" }, true],
+    ["production with only some of Hyp's credentials", { NODE_ENV: "production", HYP_MASOF: "0010131918" }, true],
+    ["production with the sandbox named", { NODE_ENV: "production", PAYMENT_PROVIDER: "sandbox" }, false],
+    ["production with Hyp", { NODE_ENV: "production", HYP_MASOF: "1", HYP_PASSP: "p", HYP_KEY: "k", SECRET_KEY: "s".repeat(32) }, false],
+    ["development", { NODE_ENV: "development" }, false],
+    ["tests", { NODE_ENV: "test" }, false],
+  ])("refuses to serve card payments on an implicit sandbox in production: %s", (_label, env, refused) => {
+    const refusal = productionRefusal(loadConfig(env));
+    if (refused) expect(refusal).toMatch(/Refusing to start[\s\S]*HYP_MASOF[\s\S]*PAYMENT_PROVIDER=sandbox/);
+    else expect(refusal).toBeNull();
+  });
+
+  it("marks a production site on the sandbox as a test payment site, and nothing else", () => {
+    expect(isTestPaymentSite(loadConfig({ NODE_ENV: "production", PAYMENT_PROVIDER: "sandbox" }))).toBe(true);
+    expect(isTestPaymentSite(loadConfig({ NODE_ENV: "test", PAYMENT_PROVIDER: "sandbox" }))).toBe(false);
+    expect(isTestPaymentSite(loadConfig({ NODE_ENV: "production", HYP_MASOF: "1", HYP_PASSP: "p", HYP_KEY: "k", SECRET_KEY: "s".repeat(32) }))).toBe(false);
   });
 
   it("requires the provider's credentials when hyp is chosen", () => {

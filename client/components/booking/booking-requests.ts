@@ -41,7 +41,8 @@ export async function createBooking(draft: BookingDraft, couponCode: string | nu
     trackBeginCheckout(order.total);
     return { order };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 422) return { fields: error.fields };
+    // A key already used with other details (a lost answer, then an edited form) has no field to mark: say it.
+    if (error instanceof ApiError && error.status === 422 && error.code !== "idempotency_key_reused") return { fields: error.fields };
     // The server's own words (too many tries, unavailable), else ours; no connection says so.
     return { message: error instanceof ApiError && error.fromServer ? error.message : messages.booking.submitFailed };
   }

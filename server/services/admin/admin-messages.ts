@@ -20,5 +20,6 @@ export const adminMessages = {
   bannerEndsBeforeStart: "באנר החג מסתיים לפני שהוא מתחיל",
   emailNotFound: (id: number) => `הודעת האימייל ${id} לא נמצאה בתור`,
   emailAlreadySent: (id: number) => `הודעת האימייל ${id} כבר נשלחה; אין מה לשלוח שוב`,
+  emailErased: (id: number) => `תוכן הודעת האימייל ${id} נמחק לפי כללי שמירת המידע; אין מה לשלוח שוב`,
   nothingOwed: (orderNumber: number) => `אין סכום להחזר בהזמנה ${orderNumber}`,
 } as const;

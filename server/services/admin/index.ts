@@ -6,6 +6,7 @@ import { createBookingAdmin } from "./booking-admin.ts";
 import { createCouponAdmin } from "./coupon-admin.ts";
 import { createOutboxAdmin } from "./outbox-admin.ts";
 import { createSiteConfigAdmin } from "./site-config-admin.ts";
+import { createPrivacyService } from "../privacy/index.ts";
 
 
 export function createAdminServices(prisma: Prisma, now: () => Date = () => new Date()) {
@@ -16,6 +17,8 @@ export function createAdminServices(prisma: Prisma, now: () => Date = () => new 
     bookings: createBookingAdmin(prisma),
     // The server's delivery worker polls the outbox: requeued rows need no wake-up.
     outbox: createOutboxAdmin(prisma),
+    // The same purge the server runs daily, and one person's erasure (docs/decisions/024).
+    privacy: createPrivacyService(prisma, now),
   };
 }
 

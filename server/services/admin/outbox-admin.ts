@@ -16,6 +16,7 @@ export function createOutboxAdmin(prisma: Prisma) {
     async retry(id: number): Promise<EmailOutbox> {
       const row = await prisma.emailOutbox.findUnique({ where: { id } });
       if (!row) throw new NotFound("email_not_found", adminMessages.emailNotFound(id), { id });
+      if (row.status !== "sent" && row.text === "") throw new Conflict("email_erased", adminMessages.emailErased(id), { id });
       if (!(await outbox.retry(id))) throw new Conflict("email_already_sent", adminMessages.emailAlreadySent(id), { id });
       return (await prisma.emailOutbox.findUnique({ where: { id } }))!;
     },

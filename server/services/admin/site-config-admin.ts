@@ -11,7 +11,8 @@ import {
 import type { Prisma } from "../../db/database.ts";
 import { DEFAULT_SITE_CONFIG, type SiteConfigValues } from "../site-config.ts";
 import { normalizeCouponCode } from "@shared/coupon-rules.ts";
-import { MAX_CHANGE_CUTOFF_HOURS } from "@shared/constants.ts";
+import { MAX_CHANGE_CUTOFF_HOURS, RETENTION_BOUNDS } from "@shared/constants.ts";
+import { RETENTION_FIELDS, RETENTION_NAMES } from "../privacy/retention.ts";
 import { InvalidInput } from "../domain-errors.ts";
 import { adminMessages } from "./admin-messages.ts";
 import { COUPON_CODE_LENGTH, COUPON_CODE_PATTERN } from "./coupon-admin.ts";
@@ -40,6 +41,11 @@ function checkConfig(config: SiteConfigValues): void {
   checkWholeNumber("min_advance_hours", config.minAdvanceHours, { min: 0, max: MAX_MIN_ADVANCE_HOURS, unit: "hours" });
   checkWholeNumber("daily_capacity", config.dailyCapacity, { min: 1, max: MAX_DAILY_CAPACITY, unit: "cars", clearable: true });
   checkWholeNumber("change_cutoff_hours", config.changeCutoffHours, { min: 0, max: MAX_CHANGE_CUTOFF_HOURS, unit: "hours" });
+  // Retention periods (docs/decisions/024): the bookings' floor is the bookkeeping rules' 7 years.
+  for (const name of RETENTION_NAMES) {
+    const { field, key, unit } = RETENTION_FIELDS[name];
+    checkWholeNumber(key, config[field], { ...RETENTION_BOUNDS[name], unit });
+  }
   for (const [key, value] of [
     ["allow_same_day_without_8h", config.allowSameDayWithout8h],
     ["holiday_popup_enabled", config.holidayPopupEnabled],
