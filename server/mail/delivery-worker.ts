@@ -8,6 +8,7 @@ import type { Prisma } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import type { OutboxAttachment } from "../services/outbox.ts";
 import { headerSafe } from "./header-values.ts";
+import { periodicRun } from "../periodic-run.ts";
 
 export const MAX_ATTEMPTS = 6;
 const BASE_BACKOFF_MS = 30_000;
@@ -71,10 +72,8 @@ export function createDeliveryWorker(options: {
   const { prisma, logger } = options;
   const now = options.now ?? (() => new Date());
   const transport = options.transport ?? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS } as never);
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
   let again = false;
-  let stopped = true;
 
   /**
    * Claims up to BATCH due rows in one statement. FOR UPDATE SKIP LOCKED: a row
@@ -99,7 +98,7 @@ export function createDeliveryWorker(options: {
   async function deliverDue(): Promise<number> {
     let sent = 0;
     // A full batch means more may be due: claim again rather than wait for the next poll.
-    for (let due = await claimDue(); due.length > 0; due = due.length === BATCH && !stopped ? await claimDue() : []) {
+    for (let due = await claimDue(); due.length > 0; due = due.length === BATCH && !poll.stopped ? await claimDue() : []) {
       sent += await deliver(due);
     }
     return sent;
@@ -158,29 +157,18 @@ export function createDeliveryWorker(options: {
     return running;
   }
 
-  function schedule(delay: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((error) => logger.error({ err: error }, "mail worker run failed"))
-        .finally(() => schedule(POLL_MS));
-    }, delay);
-    timer.unref();
-  }
+  const poll = periodicRun({ run: runOnce, everyMs: POLL_MS, logger, failure: "mail worker run failed" });
 
   return {
     runOnce,
     poke() {
-      schedule(50);
+      poll.soon(50);
     },
     start() {
-      stopped = false;
-      schedule(1_000);
+      poll.start(1_000);
     },
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
+      poll.stop();
       await running?.catch(() => 0);
       transport.close();
     },

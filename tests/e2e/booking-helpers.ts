@@ -10,6 +10,33 @@ export function upcoming(weekday: number, minDays = 10): string {
   return date;
 }
 
+/**
+ * A cash booking's API body: a Tuesday at least ten days ahead (inside the
+ * cancellation window) from terminal 3, back six days later at 22:30, open parking.
+ */
+export function apiBookingBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const departure = upcoming(2, 10);
+  return {
+    full_name: "דנה לוי",
+    phone: "050-1234567",
+    email: "dana@example.com",
+    car_model: "קורולה",
+    license_number: "1234567",
+    departure_terminal: "terminal_3",
+    departure_date: departure,
+    departure_time: "06:00",
+    arrival_terminal: "terminal_3",
+    arrival_date: addDays(departure, 6),
+    arrival_time: "22:30",
+    flight_number: "LY001",
+    parking_type: "open",
+    additional_services: [],
+    terms_accepted: true,
+    payment_method: "cash",
+    ...overrides,
+  };
+}
+
 /** The e2e server's embedded database, through its socket (as the operator CLI does). */
 export async function e2eDatabase(): Promise<Database> {
   const socketDir = process.env.E2E_DATA_DIR;

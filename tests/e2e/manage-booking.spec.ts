@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { addDays } from "../../shared/jerusalem-time.ts";
 import { expect, test } from "./fixtures.ts";
-import { e2eDatabase, upcoming } from "./booking-helpers.ts";
+import { apiBookingBody, e2eDatabase } from "./booking-helpers.ts";
 
 interface Created {
   order_number: number;
@@ -14,28 +14,7 @@ interface Created {
 }
 
 async function book(request: APIRequestContext, overrides: Record<string, unknown> = {}): Promise<Created> {
-  const departure = upcoming(2, 10); // a Tuesday at least ten days ahead: inside the cancellation window
-  const res = await request.post("/api/bookings", {
-    data: {
-      full_name: "דנה לוי",
-      phone: "050-1234567",
-      email: "dana@example.com",
-      car_model: "קורולה",
-      license_number: "1234567",
-      departure_terminal: "terminal_3",
-      departure_date: departure,
-      departure_time: "06:00",
-      arrival_terminal: "terminal_3",
-      arrival_date: addDays(departure, 6),
-      arrival_time: "22:30",
-      flight_number: "LY001",
-      parking_type: "open",
-      additional_services: [],
-      terms_accepted: true,
-      payment_method: "cash",
-      ...overrides,
-    },
-  });
+  const res = await request.post("/api/bookings", { data: apiBookingBody(overrides) });
   expect(res.status()).toBe(201);
   return res.json();
 }

@@ -7,11 +7,10 @@
 // Desktop only: the journey starts a server of its own (analytics-server.ts), and
 // what leaves the page does not depend on the size of the screen.
 import type { Page } from "@playwright/test";
-import { addDays } from "../../shared/jerusalem-time.ts";
 import { openDatabase } from "../../server/db/database.ts";
 import { expect, test } from "./fixtures.ts";
 import { startAnalyticsServer, type AnalyticsServer } from "./analytics-server.ts";
-import { upcoming } from "./booking-helpers.ts";
+import { apiBookingBody } from "./booking-helpers.ts";
 import { collectVisits, isVisitRequest } from "./chrome-helpers.ts";
 
 const FIRST = "Zehavit";
@@ -20,25 +19,7 @@ const EMAIL = "zehavit.privatova@example.com";
 const PHONE = "050-7654321";
 
 function bookingBody(): Record<string, unknown> {
-  const departure = upcoming(2, 10);
-  return {
-    full_name: `${FIRST} ${LAST}`,
-    phone: PHONE,
-    email: EMAIL,
-    car_model: "קורולה",
-    license_number: "1234567",
-    departure_terminal: "terminal_3",
-    departure_date: departure,
-    departure_time: "06:00",
-    arrival_terminal: "terminal_3",
-    arrival_date: addDays(departure, 6),
-    arrival_time: "22:30",
-    flight_number: "LY001",
-    parking_type: "open",
-    additional_services: [],
-    terms_accepted: true,
-    payment_method: "cash",
-  };
+  return apiBookingBody({ full_name: `${FIRST} ${LAST}`, phone: PHONE, email: EMAIL });
 }
 
 /** Every spelling a secret could take: as is, and as an address encodes it. */

@@ -30,7 +30,7 @@ const contractRoutes = Object.values(API_ENDPOINTS).map(({ method, path }) => `$
 
 describe("the API contract and the routers", () => {
   // Building the router touches no service; requests are never made.
-  const router = createApiRouter({ services: {} as Services, config: { RATE_LIMITS: "off" } as Config });
+  const router = createApiRouter({ services: {} as Services, config: { RATE_LIMITS: "off", PUBLIC_BASE_URL: "https://valet.test" } as Config });
   const mounted = mountedRoutes((router as unknown as { stack: Layer[] }).stack);
 
   it("mount exactly the contract's endpoints, each once", () => {

@@ -7,6 +7,7 @@
 // takes the next day's run within the hour.
 import type { Prisma } from "../../db/database.ts";
 import type { Logger } from "../../logger.ts";
+import { periodicRun } from "../../periodic-run.ts";
 import type { PrivacyService, PurgeReport } from "./index.ts";
 
 export const PURGE_JOB = "privacy_purge";
@@ -50,9 +51,7 @@ export function createPurgeSchedule(options: {
 }): PurgeSchedule {
   const { prisma, privacy, logger } = options;
   const now = options.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<PurgeReport | null> | null = null;
-  let stopped = true;
 
   async function purgeIfClaimed(): Promise<PurgeReport | null> {
     const startedAt = now();
@@ -78,26 +77,20 @@ export function createPurgeSchedule(options: {
     return running;
   }
 
-  function schedule(delay: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      runIfDue()
-        .catch((error) => logger.error({ err: error }, "privacy purge failed; it is tried again later"))
-        .finally(() => schedule(options.checkEveryMs ?? PURGE_CHECK_EVERY_MS));
-    }, delay);
-    timer.unref();
-  }
+  const checks = periodicRun({
+    run: runIfDue,
+    everyMs: options.checkEveryMs ?? PURGE_CHECK_EVERY_MS,
+    logger,
+    failure: "privacy purge failed; it is tried again later",
+  });
 
   return {
     runIfDue,
     start() {
-      stopped = false;
-      schedule(options.firstCheckMs ?? PURGE_FIRST_CHECK_MS);
+      checks.start(options.firstCheckMs ?? PURGE_FIRST_CHECK_MS);
     },
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
+      checks.stop();
       await running?.catch(() => null);
     },
   };
