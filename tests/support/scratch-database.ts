@@ -1,7 +1,7 @@
 // A database of its own for tests that break, kill or wipe it (outage, crash,
 // backup): not the worker's shared one. With TEST_DATABASE_URL, a fresh Postgres
 // database (dropped by dispose, and by the API suite's global teardown as a
-// leftover `valet_test_*`); otherwise an in-memory PGlite hosted by this process
+// leftover of this run); otherwise an in-memory PGlite hosted by this process
 // on a Unix socket in a temp folder.
 import fs from "node:fs";
 import os from "node:os";
@@ -25,9 +25,18 @@ export interface ScratchDatabase {
 
 let counter = 0;
 
+/**
+ * Every database this test run makes starts with this: the API suite's global
+ * setup names the run (VALET_TEST_RUN, inherited by the workers), and its teardown
+ * drops this run's leftovers only, never those of another run on the same server.
+ */
+export function testDatabasePrefix(): string {
+  return `valet_test_${process.env.VALET_TEST_RUN ?? "local"}_`;
+}
+
 /** A fresh, empty Postgres database on the TEST_DATABASE_URL server. */
 export async function createPostgresDatabase(baseUrl: string, label = "scratch"): Promise<{ url: string; name: string; drop(): Promise<void> }> {
-  const name = `valet_test_${label}_${process.pid}_${Date.now().toString(36)}_${counter++}`;
+  const name = `${testDatabasePrefix()}${label}_${process.pid}_${Date.now().toString(36)}_${counter++}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {

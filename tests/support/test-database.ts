@@ -4,10 +4,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { openDatabase, type Database } from "../../server/db/database.ts";
 import { prepareDatabase } from "../../server/db/prepare.ts";
 import { seedDatabase } from "../../server/db/seed.ts";
+import { createPostgresDatabase } from "./scratch-database.ts";
 
 interface WorkerDatabase {
   db: Database;
@@ -18,25 +18,6 @@ interface WorkerDatabase {
 
 const KEY = Symbol.for("valet-parking.test-database");
 const registry = globalThis as unknown as Record<symbol, Promise<WorkerDatabase> | undefined>;
-
-async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `valet_test_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 const SETTINGS_MODELS = new Set(["SiteConfig", "SiteSetting", "BlackoutPeriod"]);
 const READS = /^(find|count|aggregate|groupBy|\$queryRaw)/;
@@ -66,7 +47,7 @@ function hearOwnSettingsWrites(db: Database): Database {
 async function create(): Promise<WorkerDatabase> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (baseUrl) {
-    const created = await createPostgresDatabase(baseUrl);
+    const created = await createPostgresDatabase(baseUrl, "worker");
     const db = hearOwnSettingsWrites(await openDatabase({ databaseUrl: created.url, dataDir: null, poolSize: 20 }));
     await prepareDatabase(db);
     return {
