@@ -137,6 +137,12 @@ export const CONFIG_KEYS = {
     description: "months from the end of a booking's tax year until its personal fields are blanked (accounting records: at least 84)",
     show: asIs,
   }),
+  handover_photo_retention_days: key({
+    field: "handoverPhotoRetentionDays",
+    ...retention("handoverPhotoDays", "days", "a damage claim may come days after the return"),
+    description: "days the crew's handover photos are kept after the car's return; a disputed booking keeps them (valet bookings dispute)",
+    show: asIs,
+  }),
 } as const;
 
 export type ConfigKeyName = keyof typeof CONFIG_KEYS;

@@ -53,6 +53,8 @@ export const headers = {
   licence: "רישוי",
   extras: "תוספות",
   collect: "לגבייה",
+  collected: "נגבה",
+  serviceStatus: "מצב השירות",
   date: "תאריך",
   key: "מפתח",
   value: "ערך",
@@ -116,3 +118,11 @@ export const couponFieldLabels = {
 } as const;
 
 export const always = "ללא הגבלה";
+
+/** `valet crew list` (docs/decisions/028). */
+export const crewStatusLabels = { active: "פעיל", revoked: "בוטל" } as const;
+
+export const crewHeaders = {
+  lastSeen: "נראה לאחרונה",
+  pendingLink: "קישור כניסה בתוקף עד",
+} as const;

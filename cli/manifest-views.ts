@@ -1,6 +1,7 @@
 // The day's manifest as the representatives read it: a table on screen, CSV for
 // a spreadsheet or a printout. Same columns, same order, in both.
 import { PAYMENT_METHOD_LABELS, TERMINAL_LABELS } from "../shared/constants.ts";
+import { serviceMessages } from "../shared/service-messages.ts";
 import type { Manifest, ManifestEntry } from "../server/services/admin/manifest.ts";
 import { carText, extraLabels, fullName } from "./booking-views.ts";
 import { toCsv } from "./csv.ts";
@@ -29,11 +30,17 @@ const columns: Column<ManifestEntry>[] = [
   { header: headers.collect, value: collectText },
 ];
 
+/** Where each car is and the cash already taken (docs/decisions/029): after the rest, so older CSV columns keep their places. */
+const serviceColumns: Column<ManifestEntry>[] = [
+  { header: headers.collected, value: (e) => (e.cashCollected > 0 ? money(e.cashCollected) : collectLabels.nothing) },
+  { header: headers.serviceStatus, value: (e) => serviceMessages.statusLabels[e.serviceStatus] },
+];
+
 export function renderManifest(manifest: Manifest, options: TableOptions): string {
   const title = manifestText.title(manifest.date, weekdayName(startOfDay(manifest.date)));
   if (manifest.entries.length === 0) return `${title}\n\n${manifestText.empty}`;
   const { totals } = manifest;
-  const lines = [title, "", renderTable(manifest.entries, columns, options), "", manifestText.summary(totals.pickups, totals.returns, money(totals.cashToCollect))];
+  const lines = [title, "", renderTable(manifest.entries, [...columns, ...serviceColumns], options), "", manifestText.summary(totals.pickups, totals.returns, money(totals.cashToCollect))];
   if (totals.unpaidCards > 0) lines.push(manifestText.unpaidCards(totals.unpaidCards));
   return lines.join("\n");
 }
@@ -46,6 +53,8 @@ export function manifestCsv(manifest: Manifest): string {
     "סטטוס תשלום",
     "מזומן לגבייה",
     "הערה",
+    "מזומן שנגבה",
+    headers.serviceStatus,
   ];
   const rows = manifest.entries.map((entry) => [
     manifest.date,
@@ -54,6 +63,8 @@ export function manifestCsv(manifest: Manifest): string {
     paymentStatusLabels[entry.paymentStatus],
     entry.cashToCollect,
     entry.unpaidCard ? collectLabels.unpaidCard : "",
+    entry.cashCollected,
+    serviceMessages.statusLabels[entry.serviceStatus],
   ]);
   return toCsv(header, rows);
 }

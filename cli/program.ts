@@ -7,9 +7,12 @@ import { registerBlackoutCommands } from "./commands/blackouts.ts";
 import { registerBookingCommands } from "./commands/bookings.ts";
 import { registerConfigCommands } from "./commands/config.ts";
 import { registerCouponCommands } from "./commands/coupons.ts";
+import { registerCrewCommands } from "./commands/crew.ts";
 import { registerDbCommands } from "./commands/db.ts";
 import { registerOutboxCommands } from "./commands/outbox.ts";
+import { registerPhotoCommands } from "./commands/photos.ts";
 import { registerPrivacyCommands } from "./commands/privacy.ts";
+import { registerReportCommands } from "./commands/reports.ts";
 import { registerSettingsCommands } from "./commands/settings.ts";
 import { OperationError, UsageError } from "./errors.ts";
 import { createIo, type CliIo, type RunIo } from "./io.ts";
@@ -30,6 +33,7 @@ Examples:
   valet bookings manifest --date 2026-11-24
   valet outbox retry --all-failed
   valet privacy erase --email dana@example.com
+  valet crew add "דני כהן" --phone 050-1234567
 `;
 
 function commandPath(command: Command): string {
@@ -61,6 +65,9 @@ export function buildProgram(runtime: Runtime): Command {
   registerBookingCommands(program, runtime);
   registerOutboxCommands(program, runtime);
   registerPrivacyCommands(program, runtime);
+  registerReportCommands(program, runtime);
+  registerPhotoCommands(program, runtime);
+  registerCrewCommands(program, runtime);
   registerDbCommands(program, runtime);
   // A person gets a pointer to the right --help; a script gets the one error line.
   if (io.stderrIsTTY) {

@@ -47,6 +47,8 @@ const REFUSALS: Readonly<Record<string, Wording>> = {
   email_already_sent: (s) => `e-mail ${s.id} was already sent; nothing to retry`,
   email_erased: (s) => `e-mail ${s.id} was blanked under the retention rules or an erasure; nothing left to send`,
   nothing_owed: (s) => `order ${s.orderNumber} owes no refund`,
+  crew_member_not_found: (s) => `no crew member ${s.id}`,
+  crew_member_revoked: (s) => `crew member ${s.id} was revoked; to let them back, add them again (valet crew add)`,
 };
 
 /** Why one value was refused, by the code of the rule it broke, after "<option>: ". */

@@ -24,9 +24,11 @@ export default function handleRequest(
   }
   const app = loadContext.get(appContext);
   const kind = pageKindOf(new URL(request.url).pathname);
-  // A document is rendered once and cached (server/documents/): it carries no
-  // per-request nonce; its inline pre-paint script is allowed by hash instead.
-  const nonce = kind === "document" ? undefined : app.nonce;
+  // A document rendered for the cache (server/documents/) is given no nonce: it is
+  // shared, and its inline pre-paint script is allowed by hash instead. One rendered
+  // for a single response (a private page such as the crew's, or one that cannot be
+  // cached) carries that response's nonce, as an application does.
+  const nonce = kind === "document" && !app.nonce ? undefined : app.nonce;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

@@ -25,6 +25,9 @@ export const RUNTIME_EXTERNALS = [
   "@electric-sql/pglite/*",
   "@prisma/schema-engine-wasm",
   "@prisma/schema-engine-wasm/*",
+  // Loads its native binding and libvips from its platform package (@img/sharp-<platform>),
+  // beside its own files (handover photos, docs/decisions/030).
+  "sharp",
   // Also imported by scripts/backup.mjs and restore.mjs; pg-native is its optional native binding.
   "pg",
   "pg-native",

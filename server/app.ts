@@ -121,12 +121,21 @@ export function createApp(options: AppOptions): App {
         retention: async () => retentionOf(await services.site.siteConfig()),
         siteChrome: () => services.chrome.siteChrome(),
         bookingPage: () => services.bookingPage.data(),
-        orderView: async (orderNumber, token) => {
+        orderPage: async (orderNumber, token) => {
           const booking = await services.bookingChanges.forToken(orderNumber, token);
-          return booking ? services.bookingChanges.view(booking) : null;
+          if (!booking) return null;
+          const [order, calendar, service] = await Promise.all([
+            services.bookingChanges.view(booking),
+            services.bookingPage.calendarWithout(booking.id),
+            services.serviceView(booking, token),
+          ]);
+          return { order, calendar, service };
         },
         settlePaymentResult: (query) => services.paymentResults.settle(query),
         paymentResultView: (cookieHeader) => services.paymentResults.view(cookieHeader),
+        crewLinkWorks: (token) => services.crew.linkWorks(token),
+        crewSession: (cookieHeader) => services.crew.sessionFor(cookieHeader),
+        crewManifest: () => services.crewManifest.forDay(localDate(services.now())),
       },
       mode,
       scripts: browserScripts(mode),

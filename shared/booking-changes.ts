@@ -4,7 +4,7 @@
 // - the law's cancellation terms: within 14 days of the order and at least two
 //   days that are not rest days before the handover; fee 5% or 100 ₪, whichever
 //   is lower; the rest of what was paid is refunded;
-// - what a change costs: the stay re-priced with the coupon's discount kept, and
+// - what a change costs: the stay re-priced with the coupon's own amount, and
 //   the money settled against what was paid (a difference due, or a refund due).
 import { CANCELLATION_RULE, type ExtraId, type ParkingType } from "./constants.ts";
 import { holidayInfo } from "./holidays.ts";
@@ -60,15 +60,19 @@ export function settleChange(money: BookingMoney, newTotal: number): Settlement 
   return { total: newTotal, difference: newTotal - money.total, amountDue: amountDue(after), refundDue };
 }
 
-/** A changed stay priced by the shared rules; the booking's discount in shekels stays, never below a zero total. */
+/**
+ * A changed stay priced by the shared rules with the coupon's own amount (the
+ * amount the booking redeemed), capped only by the new price: never with the
+ * discount an earlier price was given, which that price had capped (docs/decisions/027).
+ */
 export function repriceChange(input: {
   type: ParkingType;
   departureDate: string;
   arrivalDate: string;
   extras: readonly ExtraId[];
-  keptDiscount: number;
+  couponAmount: number;
 }): Quote {
-  return quote({ type: input.type, days: stayDays(input.departureDate, input.arrivalDate), extras: input.extras, couponAmount: input.keptDiscount });
+  return quote({ type: input.type, days: stayDays(input.departureDate, input.arrivalDate), extras: input.extras, couponAmount: input.couponAmount });
 }
 
 // ---- Changing ----

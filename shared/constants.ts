@@ -146,6 +146,11 @@ export interface RetentionPeriods {
    * of their last date, then their personal fields are blanked and the rest stays.
    */
   bookingsMonths: number;
+  /**
+   * The crew's photos of a car at its handovers, counted from its return; a
+   * booking the operator marked disputed keeps them (docs/decisions/030).
+   */
+  handoverPhotoDays: number;
 }
 
 /** site_config's retention when unset (the schema's defaults say the same). */
@@ -155,6 +160,7 @@ export const DEFAULT_RETENTION: Readonly<RetentionPeriods> = {
   outboxDays: 90,
   paymentDetailDays: 90,
   bookingsMonths: 84,
+  handoverPhotoDays: 60,
 };
 
 /**
@@ -168,6 +174,8 @@ export const RETENTION_BOUNDS: Readonly<Record<keyof RetentionPeriods, { min: nu
   outboxDays: { min: 7, max: 730 },
   paymentDetailDays: { min: 30, max: 730 },
   bookingsMonths: { min: 84, max: 240 },
+  // A damage claim may come a week or two after the return (docs/decisions/030).
+  handoverPhotoDays: { min: 14, max: 365 },
 };
 
 // ---- Coupons ----

@@ -7,6 +7,8 @@ import type { OrderView } from "./order-view.ts";
 import type { OffsetSpan } from "./jerusalem-time.ts";
 import type { ApiReply } from "./api/contract.ts";
 import type { PackedCalendar } from "./packed-calendar.ts";
+import type { SignedInCrewMember } from "./crew-access.ts";
+import type { ServiceView } from "./service-view.ts";
 
 /** The holiday pop-up's texts (product.md §2), from site settings. */
 export interface HolidayPopupContent {
@@ -38,6 +40,18 @@ export interface BookingPageData {
    * (issue #12).
    */
   availability: PackedCalendar;
+}
+
+/** What the private order page shows (issue 15): the booking, and the calendar its change form picks dates in. */
+export interface OrderPageData {
+  order: OrderView;
+  /**
+   * The booking page's calendar (packed the same way), with this booking's own
+   * places not counted: its change may move within the dates it holds.
+   */
+  calendar: PackedCalendar;
+  /** The service day (issue 23): the status, the timeline and the handovers, photos at the traveller's addresses. */
+  service: ServiceView;
 }
 
 /** One date of the booking calendar (GET /api/availability's `days`). */
@@ -75,10 +89,16 @@ export interface LoaderServices {
   /** The result that the request's cookie carries, or `missing`. */
   paymentResultView(cookieHeader: string | null): Promise<PaymentResultView>;
   bookingPage(): Promise<BookingPageData>;
-  /** The private order page's view (issue 15); null for a wrong token or an unknown order alike. */
-  orderView(orderNumber: number, token: string): Promise<OrderView | null>;
+  /** The private order page's data (issue 15); null for a wrong token or an unknown order alike. */
+  orderPage(orderNumber: number, token: string): Promise<OrderPageData | null>;
   siteSettings(): Promise<SiteSettings>;
   /** How long personal data is kept, as site_config sets it (docs/decisions/024), for /terms. */
   retention(): Promise<RetentionPeriods>;
   siteChrome(): Promise<SiteChrome>;
+  /** Whether a crew sign-in link would work now (docs/decisions/028); asking never uses it. */
+  crewLinkWorks(token: string): Promise<boolean>;
+  /** Who the request's crew cookie signs in, read from the database on every call; null: nobody. */
+  crewSession(cookieHeader: string | null): Promise<SignedInCrewMember | null>;
+  /** The crew's manifest of today and tomorrow (Israel), as GET /api/crew/manifest answers it. */
+  crewManifest(): Promise<ApiReply<"crewManifest">>;
 }

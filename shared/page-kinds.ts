@@ -9,11 +9,11 @@ export type PageKind = "document" | "application";
  * The applications: each is an island of <main> its own entry hydrates
  * (client/applications/<name>.entry.tsx, docs/decisions/023).
  */
-export const APPLICATION_NAMES = ["booking", "calculator", "order", "payment-result"] as const;
+export const APPLICATION_NAMES = ["booking", "calculator", "order", "payment-result", "crew"] as const;
 export type ApplicationName = (typeof APPLICATION_NAMES)[number];
 
 // Paths match case-insensitively (/Booking is /booking), with or without a trailing slash.
-const APPLICATION_PATHS = /^\/(booking|calculator|payment-result)\/?$|^\/order\//i;
+const APPLICATION_PATHS = /^\/(booking|calculator|payment-result|crew)\/?$|^\/order\//i;
 
 export function pageKindOf(pathname: string): PageKind {
   return APPLICATION_PATHS.test(pathname) ? "application" : "document";

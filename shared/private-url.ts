@@ -82,8 +82,22 @@ function decoded(segment: string): string {
 }
 
 /**
+ * Paths whose next segment is a secret, in lower case: a crew sign-in link's
+ * token, /crew/sign-in/TOKEN (docs/decisions/028).
+ */
+const SECRET_SEGMENT_AFTER = ["crew/sign-in"] as const;
+
+/** True for a path segment that a SECRET_SEGMENT_AFTER path leads to. */
+function isSecretSegment(segments: readonly string[], index: number): boolean {
+  if (index < 2 || segments[index] === "") return false;
+  const before = `${decoded(segments[index - 2]!)}/${decoded(segments[index - 1]!)}`.toLowerCase();
+  return (SECRET_SEGMENT_AFTER as readonly string[]).includes(before);
+}
+
+/**
  * The address without its private query parameters, without any parameter or path
- * segment that is an e-mail or a phone, and without its fragment (no log, measure or
+ * segment that is an e-mail or a phone, without a secret path segment (a crew
+ * sign-in link's token), and without its fragment (no log, measure or
  * record needs one, and it could hold anything). The rest is kept as written: a
  * path or a full address, the campaign parameters (utm_*, gclid…) in their own
  * encoding and order.
@@ -95,7 +109,7 @@ export function withoutPrivateParams(address: string): string {
   const query = queryAt < 0 ? "" : beforeFragment.slice(queryAt + 1);
   const safePath = path
     .split("/")
-    .map((segment) => (looksPersonal(decoded(segment)) ? REDACTED : segment))
+    .map((segment, index, segments) => (isSecretSegment(segments, index) || looksPersonal(decoded(segment)) ? REDACTED : segment))
     .join("/");
   const kept = query.split("&").filter((piece) => piece !== "" && !isPrivatePiece(piece));
   return kept.length > 0 ? `${safePath}?${kept.join("&")}` : safePath;

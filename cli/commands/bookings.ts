@@ -1,4 +1,4 @@
-// valet bookings list | show <order_number> | manifest
+// valet bookings list | show <order_number> | manifest (cash: booking-cash.ts)
 import fs from "node:fs/promises";
 import { Option, type Command } from "commander";
 import { localDate } from "../../shared/jerusalem-time.ts";
@@ -14,6 +14,8 @@ import { renderTable } from "../table.ts";
 import { eventJson, eventsTable } from "../booking-event-views.ts";
 import { localDateTime } from "../format.ts";
 import { registerBookingManageCommands } from "./booking-manage.ts";
+import { registerBookingCashCommand } from "./booking-cash.ts";
+import { registerDisputeCommand } from "./photos.ts";
 
 interface ListOptions {
   date?: string;
@@ -96,7 +98,7 @@ export function registerBookingCommands(program: Command, runtime: Runtime): voi
 
   const manifest = bookings
     .command("manifest")
-    .description("the day's pickups and returns in time order, with what to collect in cash (failed payments left out)")
+    .description("the day's pickups and returns in time order, with what to collect in cash, the cash taken and each car's service status (failed payments left out)")
     .option("--date <date>", "the day, YYYY-MM-DD (default: today in Israel)", arg(date))
     .addOption(new Option("--csv", "print CSV (UTF-8 with BOM, opens in Excel) instead of a table").conflicts("json"))
     .addOption(new Option("--out <file>", "write the CSV to this file instead of stdout").conflicts("json"));
@@ -128,4 +130,6 @@ export function registerBookingCommands(program: Command, runtime: Runtime): voi
   });
 
   registerBookingManageCommands(bookings, runtime);
+  registerBookingCashCommand(bookings, runtime);
+  registerDisputeCommand(bookings, runtime);
 }

@@ -38,6 +38,7 @@ function purgeLines(report: PurgeReport): string[] {
     `contact inquiries older than ${plural(r.inquiriesMonths, "month")} (${before(report.cutoffs.inquiries)}): ${c.inquiriesDeleted} ${deleted}`,
     `e-mail subjects and bodies sent more than ${plural(r.outboxDays, "day")} ago (${before(report.cutoffs.outbox)}): ${c.outboxBodiesBlanked} ${blanked}`,
     `payment providers' raw answers older than ${plural(r.paymentDetailDays, "day")} (${before(report.cutoffs.paymentDetail)}): ${c.paymentDetailsBlanked} ${blanked}`,
+    `handover photos of cars returned more than ${plural(r.handoverPhotoDays, "day")} ago (${before(report.cutoffs.handoverPhotos)}), not disputed: ${c.handoverPhotosDeleted} ${deleted}`,
     `bookings ${plural(r.bookingsMonths, "month")} past the end of their tax year (last date ${before(report.cutoffs.bookings)}): ${c.bookingsBlanked} ${blanked}`,
   ];
 }
@@ -87,11 +88,11 @@ export function registerPrivacyCommands(program: Command, runtime: Runtime): voi
   const privacy = program
     .command("privacy")
     .description("personal data: apply the retention periods (the server does daily), or erase one person's data on request");
-  examples(privacy, "valet privacy purge --dry-run", "valet privacy erase --email dana@example.com", "valet config show   # the retention_* keys");
+  examples(privacy, "valet privacy purge --dry-run", "valet privacy erase --email dana@example.com", "valet config show   # the retention_* keys and handover_photo_retention_days");
 
   const purge = privacy
     .command("purge")
-    .description("delete or blank what is past its retention period (valet config retention_* keys); the server runs this once a day")
+    .description("delete or blank what is past its retention period (valet config retention_* keys, handover_photo_retention_days); the server runs this once a day")
     .option("--dry-run", "only count what would go; change nothing");
   withJson(purge);
   examples(purge, "valet privacy purge --dry-run", "valet privacy purge", "valet privacy purge --json");

@@ -15,6 +15,7 @@ import { ApplicationFrame } from "./ApplicationFrame.tsx";
 import { APPLICATION_ID_PREFIX, APPLICATION_PROPS_ID, APPLICATION_ROOT_ID, type ApplicationName, type ApplicationProps } from "./applications.ts";
 import { BookingApplication } from "./BookingApplication.tsx";
 import { CalculatorApplication } from "./CalculatorApplication.tsx";
+import { CrewApplication } from "./CrewApplication.tsx";
 import { OrderApplication } from "./OrderApplication.tsx";
 import { PaymentResultApplication } from "./PaymentResultApplication.tsx";
 
@@ -23,6 +24,7 @@ const COMPONENTS: { [N in ApplicationName]: ComponentType<ApplicationProps[N]> }
   calculator: CalculatorApplication,
   order: OrderApplication,
   "payment-result": PaymentResultApplication,
+  crew: CrewApplication,
 };
 
 export function ApplicationIsland<N extends ApplicationName>({ name, props }: { name: N; props: ApplicationProps[N] }) {

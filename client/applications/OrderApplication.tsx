@@ -6,18 +6,28 @@
 import { useState } from "react";
 import { manageMessages } from "../../shared/manage-messages.ts";
 import type { OrderView } from "../../shared/order-view.ts";
+import type { PackedCalendar } from "../../shared/packed-calendar.ts";
+import type { ServiceView } from "../../shared/service-view.ts";
+import { WITH_US } from "../../shared/service-status.ts";
+import { extendMessages } from "../../shared/extend-messages.ts";
 import { PageIntro } from "../components/PageIntro.tsx";
 import { PrimaryButton } from "../components/PrimaryButton.tsx";
 import { CancelPanel } from "../components/order/CancelPanel.tsx";
 import { ChangeForm } from "../components/order/ChangeForm.tsx";
 import { OrderActions } from "../components/order/OrderActions.tsx";
 import { OrderDetails } from "../components/order/OrderDetails.tsx";
+import { ServiceTimeline } from "../components/order/ServiceTimeline.tsx";
+import { ExtendForm } from "../components/order/ExtendForm.tsx";
 import { orderApi } from "../components/order/order-api.ts";
 import { telHref } from "../lib/contact-links.ts";
 
 export interface OrderApplicationProps {
   /** null: no such order for this token (the page says so, with a 404). */
   order: OrderView | null;
+  /** The change form's calendar (empty with no order). */
+  calendar: PackedCalendar;
+  /** The car's day (issue 23); null with no order. */
+  service: ServiceView | null;
   token: string;
 }
 
@@ -46,7 +56,7 @@ function PayDue({ order, token }: { order: OrderView; token: string }) {
   );
 }
 
-export function OrderApplication({ order: initialOrder, token }: OrderApplicationProps) {
+export function OrderApplication({ order: initialOrder, calendar, service, token }: OrderApplicationProps) {
   const [order, setOrder] = useState<OrderView | null>(initialOrder);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -76,13 +86,29 @@ export function OrderApplication({ order: initialOrder, token }: OrderApplicatio
           )}
         </div>
         {!cancelled && order.payment_method === "card" && order.amount_due > 0 && <PayDue order={order} token={token} />}
+        {/* Once the car is with us (or the booking ended), where it is comes first. */}
+        {service && service.timeline.length > 1 && <ServiceTimeline service={service} />}
         <OrderDetails order={order} />
+        {/* While the car is with us the return may move later; the server refuses it once the planned return has come. */}
+        {!cancelled && service && WITH_US.includes(service.service_status) && (
+          <ExtendForm
+            key={`${order.total}-${order.arrival.date}-${order.arrival.time}`}
+            order={order}
+            token={token}
+            calendar={calendar}
+            onExtended={(next, paymentUrl) => {
+              setOrder(next);
+              setNotice(paymentUrl ? extendMessages.doneWithPayment : extendMessages.done);
+            }}
+          />
+        )}
         {!cancelled &&
           (order.can_change ? (
             <ChangeForm
               key={`${order.total}-${order.departure.date}-${order.departure.time}-${order.arrival.date}-${order.arrival.time}-${order.flight_number}`}
               order={order}
               token={token}
+              calendar={calendar}
               onChanged={(next, paymentUrl) => {
                 setOrder(next);
                 setNotice(paymentUrl ? "ההזמנה עודכנה. נותרה יתרה לתשלום." : "ההזמנה עודכנה ונשלח אליכם אימייל עם הפרטים החדשים.");

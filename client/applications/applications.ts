@@ -7,6 +7,7 @@
 // which finds the entries by shared/page-kinds.ts's APPLICATION_NAMES).
 import type { BookingApplicationProps } from "./BookingApplication.tsx";
 import type { CalculatorApplicationProps } from "./CalculatorApplication.tsx";
+import type { CrewApplicationProps } from "./CrewApplication.tsx";
 import type { OrderApplicationProps } from "./OrderApplication.tsx";
 import type { PaymentResultApplicationProps } from "./PaymentResultApplication.tsx";
 import type { ApplicationName } from "../../shared/page-kinds.ts";
@@ -18,6 +19,7 @@ export interface ApplicationProps extends Record<ApplicationName, unknown> {
   calculator: CalculatorApplicationProps;
   order: OrderApplicationProps;
   "payment-result": PaymentResultApplicationProps;
+  crew: CrewApplicationProps;
 }
 
 /** The element the island's root renders into, and its props' data block. */

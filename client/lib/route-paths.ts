@@ -4,6 +4,12 @@ export function isBookingPath(pathname: string): boolean {
   return /^\/booking\/?$/i.test(pathname);
 }
 
+/** The order number of a traveller's own order page (/order/N), or null elsewhere. */
+export function orderNumberOfPath(pathname: string): number | null {
+  const match = /^\/order\/(\d{1,10})\/?$/i.exec(pathname);
+  return match ? Number(match[1]) : null;
+}
+
 export function isHomePath(pathname: string): boolean {
   return pathname === "/" || pathname === "";
 }

@@ -10,6 +10,7 @@ import type { Route } from "./+types/order";
 import { appContext } from "../../shared/app-context.ts";
 import { BRAND_NAME } from "../../shared/brand.ts";
 import { manageMessages } from "../../shared/manage-messages.ts";
+import { packCalendar } from "../../shared/packed-calendar.ts";
 import { ApplicationIsland } from "../applications/ApplicationIsland.ssr.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
@@ -20,10 +21,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const orderNumber = Number(params.orderNumber);
   const token = new URL(request.url).searchParams.get("t") ?? "";
   const valid = Number.isSafeInteger(orderNumber) && orderNumber > 0 && orderNumber <= MAX_ORDER_NUMBER && token.length > 0 && token.length <= 64;
-  const order = valid ? await services.orderView(orderNumber, token) : null;
+  const page = valid ? await services.orderPage(orderNumber, token) : null;
   // The same answer for a wrong token and a missing order: nothing to learn.
-  if (!order) return data({ order: null, token: "" }, { status: 404 });
-  return { order, token };
+  if (!page) return data({ order: null, calendar: packCalendar([]), service: null, token: "" }, { status: 404 });
+  return { ...page, token };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [

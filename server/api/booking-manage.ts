@@ -1,6 +1,8 @@
 // Manage my booking (issue 15), for the holder of the order's token (?t=):
 //   POST /api/bookings/:orderNumber/quote-change  the changed fields → new price, amount_due, refund_due; nothing saved
 //   POST /api/bookings/:orderNumber/change        saves it: 200 + the order (payment_url when a card booking owes a difference)
+//   POST /api/bookings/:orderNumber/quote-extend  { arrival_date, arrival_time } later, once the car is with us: priced, nothing saved
+//   POST /api/bookings/:orderNumber/extend        saves it, answered as a change (issue 23 point 5)
 //   POST /api/bookings/:orderNumber/cancel        by the law's terms: 200 status "cancelled", fee, refund_due
 //   POST /api/bookings/:orderNumber/pay-difference  a new hosted page for what is due
 //   POST /api/bookings/:orderNumber/resend-confirmation
@@ -15,7 +17,7 @@ import { apiContract, orderNumberParam, type ApiReply } from "../../shared/api/c
 import { manageMessages } from "../../shared/manage-messages.ts";
 import { messages } from "../../shared/messages.ts";
 import type { Booking } from "../db/generated/client.ts";
-import type { WriteOptions } from "../services/booking-changes.ts";
+import type { ChangeQuote, WriteOptions } from "../services/booking-changes.ts";
 import { Conflict, NotFound } from "../services/domain-errors.ts";
 import type { Services } from "../services/index.ts";
 import { HttpError, parseOrThrow } from "./http-errors.ts";
@@ -58,12 +60,9 @@ export function bookingManageRoutes(services: Services, config: Config): Router 
     }
   }
 
-  // The service's refusals (422 field errors, 404, 409 with a Hebrew reason) are answered by apiErrorHandler.
-  router.post(apiContract.orderQuoteChange.path, async (req, res) => {
-    const booking = await orderOf(req);
-    const patch = patchOf(req);
-    const { priced, settlement, changes } = await manage.quote(booking.orderNumber, patch, customer(req));
-    res.json({
+  /** A change's or an extension's price, as the form shows it before saving. */
+  function quoteReply(booking: Booking, { priced, settlement, changes }: ChangeQuote): ApiReply<"orderQuoteChange"> {
+    return {
       changes,
       days: priced.days,
       parking: priced.parking,
@@ -75,17 +74,40 @@ export function bookingManageRoutes(services: Services, config: Config): Router 
       difference: settlement.difference,
       amount_due: settlement.amountDue,
       refund_due: settlement.refundDue,
-    } satisfies ApiReply<"orderQuoteChange">);
+    };
+  }
+
+  /** The order after a change or an extension, with where to pay what it left due. */
+  async function changedReply(result: { booking: Booking; changes: ApiReply<"orderChange">["changes"] }): Promise<ApiReply<"orderChange">> {
+    const view = await manage.view(result.booking);
+    const url = view.amount_due > 0 ? await paymentUrl(result.booking) : null;
+    return { ...view, changes: result.changes, ...(url ? { payment_url: url } : {}) };
+  }
+
+  // The service's refusals (422 field errors, 404, 409 with a Hebrew reason) are answered by apiErrorHandler.
+  router.post(apiContract.orderQuoteChange.path, async (req, res) => {
+    const booking = await orderOf(req);
+    res.json(quoteReply(booking, await manage.quote(booking.orderNumber, patchOf(req), customer(req))));
   });
 
   router.post(apiContract.orderChange.path, async (req, res) => {
     const booking = await orderOf(req);
-    const patch = patchOf(req);
-    const result = await manage.change(booking.orderNumber, patch, customer(req));
+    const result = await manage.change(booking.orderNumber, patchOf(req), customer(req));
     if (result.replay) res.set("Idempotent-Replayed", "true");
-    const view = await manage.view(result.booking);
-    const url = view.amount_due > 0 ? await paymentUrl(result.booking) : null;
-    res.json({ ...view, changes: result.changes, ...(url ? { payment_url: url } : {}) } satisfies ApiReply<"orderChange">);
+    res.json(await changedReply(result));
+  });
+
+  // Extend my stay: the same judging, pricing and payment as a change of the return (issue 23 point 5).
+  router.post(apiContract.orderQuoteExtend.path, async (req, res) => {
+    const booking = await orderOf(req);
+    res.json(quoteReply(booking, await manage.quoteExtend(booking.orderNumber, patchOf(req), customer(req))));
+  });
+
+  router.post(apiContract.orderExtend.path, async (req, res) => {
+    const booking = await orderOf(req);
+    const result = await manage.extend(booking.orderNumber, patchOf(req), customer(req));
+    if (result.replay) res.set("Idempotent-Replayed", "true");
+    res.json(await changedReply(result));
   });
 
   router.post(apiContract.orderCancel.path, async (req, res) => {

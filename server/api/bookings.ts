@@ -66,8 +66,13 @@ export function bookingRoutes(services: Services): Router {
     const booking = allowed ? await services.bookings.findByOrderNumber(orderNumber) : null;
     // The same answer for a wrong token and a missing order: nothing to learn.
     if (!booking) throw new HttpError(404, "not_found", messages.api.orderNotFound);
-    // The result page's fields, and the order page's (issue 15): status, can_change, cancellation, amount_due…
-    res.json({ ...(await services.bookingChanges.view(booking)), ...bookingSummary(booking) } satisfies ApiReply<"bookingRead">);
+    // The result page's fields, the order page's (issue 15): status, can_change, cancellation, amount_due…,
+    // and the service day's (issue 23): service_status, timeline, handover.
+    res.json({
+      ...(await services.bookingChanges.view(booking)),
+      ...bookingSummary(booking),
+      ...(await services.serviceView(booking, String(req.query.t))),
+    } satisfies ApiReply<"bookingRead">);
   });
 
   router.post(apiContract.notifyCashBooking.path, async (req, res) => {

@@ -29,6 +29,9 @@ export const RATE_LIMITS = {
   /** Manage my booking (issue 15): the page quotes as the traveller edits, and writes rarely. */
   orderQuoteChange: { method: "POST", path: "/bookings/:orderNumber/quote-change", windowMs: MINUTE, limit: 60 },
   orderChange: { method: "POST", path: "/bookings/:orderNumber/change", windowMs: MINUTE, limit: 20 },
+  /** Extend my stay: a change of the return, limited like one. */
+  orderQuoteExtend: { method: "POST", path: "/bookings/:orderNumber/quote-extend", windowMs: MINUTE, limit: 60 },
+  orderExtend: { method: "POST", path: "/bookings/:orderNumber/extend", windowMs: MINUTE, limit: 20 },
   orderCancel: { method: "POST", path: "/bookings/:orderNumber/cancel", windowMs: MINUTE, limit: 10 },
   orderPayDifference: { method: "POST", path: "/bookings/:orderNumber/pay-difference", windowMs: MINUTE, limit: 20 },
   /** Each one queues an e-mail to the traveller. */
@@ -39,6 +42,22 @@ export const RATE_LIMITS = {
   /** Only refused reads count (a wrong token, an unknown order): the traveller's own
    *  reads never do, a walk through order numbers soon does (issue 22). */
   bookingRead: { method: "GET", path: "/bookings/:orderNumber", windowMs: MINUTE, limit: 20, failuresOnly: true },
+  /** A representative signs in once per phone; a token (256 bits) is not guessable,
+   *  but each attempt costs a database look-up (docs/decisions/028). */
+  crewSignIn: { method: "POST", path: "/crew/sign-in", windowMs: MINUTE, limit: 10 },
+  crewSignOut: { method: "POST", path: "/crew/sign-out", windowMs: MINUTE, limit: 10 },
+  /** Each upload is decoded and encoded again (docs/decisions/030): a representative takes a
+   *  handover's photos over a minute or two, with retries; a script posting images stops soon. */
+  crewPhotoUpload: { method: "POST", path: "/crew/bookings/:orderNumber/photos", windowMs: MINUTE, limit: 60 },
+  /** As bookingRead: only refused reads count, so trying tokens or photo ids is slow. */
+  orderPhoto: { method: "GET", path: "/bookings/:orderNumber/photos/:photoId", windowMs: MINUTE, limit: 20, failuresOnly: true },
+  /** The crew's moves (docs/decisions/029): a few per car, with retries; phones on one
+   *  mobile network may share an address, so the budget is a busy shift's. */
+  crewPickup: { method: "POST", path: "/crew/bookings/:orderNumber/pickup", windowMs: MINUTE, limit: 60 },
+  crewParked: { method: "POST", path: "/crew/bookings/:orderNumber/parked", windowMs: MINUTE, limit: 60 },
+  crewReturning: { method: "POST", path: "/crew/bookings/:orderNumber/returning", windowMs: MINUTE, limit: 60 },
+  crewReturn: { method: "POST", path: "/crew/bookings/:orderNumber/return", windowMs: MINUTE, limit: 60 },
+  crewNoShow: { method: "POST", path: "/crew/bookings/:orderNumber/no-show", windowMs: MINUTE, limit: 60 },
 } as const satisfies Record<string, { method: "GET" | "POST"; path: string; windowMs: number; limit: number; failuresOnly?: boolean }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

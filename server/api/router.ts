@@ -16,6 +16,9 @@ import { quoteRoutes } from "./quote.ts";
 import { scheduleCheckRoutes } from "./schedule-check.ts";
 import { contactRoutes } from "./contact.ts";
 import { trackVisitRoutes } from "./track-visit.ts";
+import { crewSignInRoutes } from "./crew-sign-in.ts";
+import { crewBookingRoutes } from "./crew-bookings.ts";
+import { handoverPhotoRoutes } from "./handover-photos.ts";
 import { rateLimiters } from "./rate-limits.ts";
 import type { RateLimitStoreFactory } from "./rate-limit-store.ts";
 
@@ -33,6 +36,8 @@ export function createApiRouter({ services, config, rateLimitStore }: ApiDeps): 
     if (method === "GET") router.get(path, handler);
     else router.post(path, handler);
   }
+  // Photos before the JSON-only rule: an upload's body is an image, read there with its own limit (docs/decisions/030).
+  router.use(handoverPhotoRoutes(services));
   router.use(jsonBodiesOnly);
   router.use(express.json({ limit: "32kb", strict: true }));
   // Only the contact form gets past jsonBodiesOnly with a form body (posted without script).
@@ -50,16 +55,24 @@ export function createApiRouter({ services, config, rateLimitStore }: ApiDeps): 
   router.use(couponRoutes(services));
   router.use(paymentRoutes(services));
   router.use(trackVisitRoutes(services));
+  router.use(crewSignInRoutes(services));
+  router.use(crewBookingRoutes(services));
   router.use(apiNotFound);
   router.use(apiErrorHandler);
   return router;
 }
 
-/** Only the analytics beacon (navigator.sendBeacon sends text/plain) may post anything but JSON. */
-const NON_JSON_BODIES = new Set<string>([API_ENDPOINTS.trackVisit.path]);
+/**
+ * Only the analytics beacon (navigator.sendBeacon sends text/plain) may post anything
+ * but JSON, and the crew's sign-out, which reads no body (docs/decisions/028).
+ */
+const NON_JSON_BODIES = new Set<string>([API_ENDPOINTS.trackVisit.path, API_ENDPOINTS.crewSignOut.path]);
 
-/** The contact forms also work without script: a plain form post (contact-form-post.ts). */
-const FORM_BODIES = new Set<string>([API_ENDPOINTS.contact.path]);
+/**
+ * The contact forms also work without script: a plain form post (contact-form-post.ts);
+ * so does the crew sign-in page's one button (crew-sign-in.ts).
+ */
+const FORM_BODIES = new Set<string>([API_ENDPOINTS.contact.path, API_ENDPOINTS.crewSignIn.path]);
 
 /** A body in any other format would be silently ignored; say so with a 415 instead. */
 function jsonBodiesOnly(req: Request, _res: Response, next: NextFunction) {

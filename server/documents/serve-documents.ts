@@ -5,6 +5,7 @@
 // error) goes on to the ordinary page handler.
 import type { NextFunction, Request, Response } from "express";
 import { pageKindOf } from "../../shared/page-kinds.ts";
+import { isPrivatePage } from "../middleware/private-pages.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
 import { DocumentCache, isShareableHtml, packDocument, type RenderedDocument } from "./rendered-documents.ts";
 
@@ -85,6 +86,8 @@ export function serveDocuments(options: DocumentOptions) {
 
   return async function documentHandler(req: Request, res: Response, next: NextFunction) {
     if ((req.method !== "GET" && req.method !== "HEAD") || pageKindOf(req.path) !== "document" || !decodable(req.path)) return next();
+    // A private page (the crew's) depends on the visitor's cookie: rendered for each request.
+    if (isPrivatePage(req.path)) return next();
     try {
       const version = options.version();
       let document: RenderedDocument | null;

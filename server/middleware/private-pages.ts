@@ -4,13 +4,27 @@
 // (/pay/sandbox/?first=…&last=…). No other site may learn such an address from a
 // Referer (Referrer-Policy: no-referrer overrides the site-wide policy for these
 // pages only), no search engine may index it, and no cache may keep it.
+// Since issue 23 the crew's pages too (/crew, and /crew/sign-in/TOKEN, whose
+// address is a one-time sign-in link; docs/decisions/028), with one difference:
+// their forms post to the site's own API without script, and under no-referrer a
+// browser sends such a post with `Origin: null`, which the API's Origin check
+// refuses. `same-origin` keeps the address from every other site just the same
+// and lets the site's own requests say where they come from.
+// A private page is one visitor's: it is never kept as a shared document either
+// (server/documents/).
 import type { NextFunction, Request, Response } from "express";
 
-const PRIVATE_PAGE = /^\/(order|payment-result|pay\/sandbox)(\/|$)/i;
+const PRIVATE_PAGE = /^\/(order|payment-result|pay\/sandbox|crew)(\/|$)/i;
+const CREW_PAGE = /^\/crew(\/|$)/i;
+
+/** Whether a path is one of the private pages above. */
+export function isPrivatePage(path: string): boolean {
+  return PRIVATE_PAGE.test(path);
+}
 
 export function privatePages(req: Request, res: Response, next: NextFunction): void {
-  if (PRIVATE_PAGE.test(req.path)) {
-    res.setHeader("Referrer-Policy", "no-referrer");
+  if (isPrivatePage(req.path)) {
+    res.setHeader("Referrer-Policy", CREW_PAGE.test(req.path) ? "same-origin" : "no-referrer");
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
     res.setHeader("Cache-Control", "private, no-store");
   }

@@ -1,20 +1,47 @@
 // The stored booking as the booking API's fields, and the money it holds: what a
 // change is merged onto, judged by and settled against (issue 15). Pure: no database.
 import type { BookingMoney, ChangeableValues } from "../../shared/booking-changes.ts";
-import { CHANGEABLE_FIELDS } from "../../shared/booking-changes.ts";
+import { CHANGEABLE_FIELDS, repriceChange } from "../../shared/booking-changes.ts";
+import type { ExtraId, ParkingType } from "../../shared/constants.ts";
 import { toLocalParts } from "../../shared/jerusalem-time.ts";
 import { messages } from "../../shared/messages.ts";
 import type { OrderStatus } from "../../shared/order-view.ts";
+import type { Quote } from "../../shared/pricing.ts";
 import type { Booking } from "../db/generated/client.ts";
 
 export function moneyOf(booking: Booking): BookingMoney {
-  const paid = booking.paymentMethod === "card" && booking.paymentStatus === "completed" ? (booking.paymentAmount ?? booking.totalPrice) : 0;
+  // Cash counts once a representative has taken it: a cash booking's payment_amount is
+  // the cash collected so far (docs/decisions/029); a card's, what the provider took.
+  const cashTaken = booking.paymentAmount ?? 0;
+  const cardTaken = booking.paymentStatus === "completed" ? (booking.paymentAmount ?? booking.totalPrice) : 0;
+  const paid = booking.paymentMethod === "cash" ? cashTaken : cardTaken;
   return { total: booking.totalPrice, paid, refundDue: booking.refundDue, refunded: booking.refundedAmount };
+}
+
+/**
+ * The changed stay `after` priced for this booking: with the amount of the coupon it
+ * redeemed, as it was then, whatever the operator did to the coupon since
+ * (docs/decisions/027). The coupon is not checked or used again.
+ */
+export function repriceBooking(booking: Booking, after: ChangeableValues): Quote {
+  return repriceChange({
+    type: after.parking_type as ParkingType,
+    departureDate: after.departure_date,
+    arrivalDate: after.arrival_date,
+    extras: after.additional_services as ExtraId[],
+    couponAmount: booking.couponAmount,
+  });
+}
+
+/** The booking's price columns as a change stores them. */
+export function priceColumns(priced: Quote): Pick<Booking, "days" | "parkingPrice" | "extrasPrice" | "discountAmount" | "totalPrice"> {
+  return { days: priced.days, parkingPrice: priced.parking, extrasPrice: priced.extrasTotal, discountAmount: priced.discount, totalPrice: priced.total };
 }
 
 export function statusOf(booking: Booking): OrderStatus {
   if (booking.cancelledAt) return "cancelled";
-  if (booking.paymentMethod === "cash") return "cash";
+  // Cash to the representative until it covers the order (docs/decisions/029).
+  if (booking.paymentMethod === "cash" && booking.paymentStatus !== "completed") return "cash";
   return booking.paymentStatus === "completed" ? "paid" : booking.paymentStatus;
 }
 

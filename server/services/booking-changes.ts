@@ -11,19 +11,20 @@ import {
   changeWindow,
   diffValues,
   netPaid,
-  repriceChange,
   settleChange,
   type ChangeableValues,
   type FieldChanges,
   type Settlement,
 } from "../../shared/booking-changes.ts";
 import { toInstant } from "../../shared/jerusalem-time.ts";
+import { extendMessages } from "../../shared/extend-messages.ts";
 import { manageMessages } from "../../shared/manage-messages.ts";
+import { cancelRefusal, changeRefusal, WITH_US } from "../../shared/service-status.ts";
 import { messages } from "../../shared/messages.ts";
 import { orderPageUrl, type OrderView } from "../../shared/order-view.ts";
 import type { Quote } from "../../shared/pricing.ts";
 import type { PublicConfig } from "../../shared/public-config.ts";
-import type { ExtraId, ParkingType, Terminal } from "../../shared/constants.ts";
+import type { ParkingType, Terminal } from "../../shared/constants.ts";
 import type { Prisma } from "../db/database.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { type Prisma as PrismaNamespace, type Booking } from "../db/generated/client.ts";
@@ -32,7 +33,8 @@ import { customerConfirmation } from "../mail/booking-emails.ts";
 import { cancellationEmails, changeEmails } from "../mail/booking-change-emails.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
 import { Conflict, InvalidInput, NotFound } from "./domain-errors.ts";
-import { ensureSameRequest, idempotentRequest, type IdempotentRequest } from "./idempotency.ts";
+import { ensureSameRequest, idempotentRequest, requestFingerprint, type IdempotentRequest } from "./idempotency.ts";
+import { moveServiceStatus } from "./service-transitions.ts";
 import { adminMessages } from "./admin/admin-messages.ts";
 import type { CapacityService } from "./capacity.ts";
 import type { OrderTokens } from "./order-tokens.ts";
@@ -40,7 +42,7 @@ import type { DbClient, OutboxService } from "./outbox.ts";
 import { claimPlaceAndCoupon, fullDatesErrors } from "./place-claim.ts";
 import type { SchedulingService } from "./scheduling.ts";
 import type { SiteConfigService } from "./site-config.ts";
-import { errorsOfChange, mergedBody, moneyOf, statusOf, valuesOf } from "./booking-change-values.ts";
+import { errorsOfChange, mergedBody, moneyOf, priceColumns, repriceBooking, statusOf, valuesOf } from "./booking-change-values.ts";
 import { buildOrderView } from "./order-view-builder.ts";
 
 export type Actor = "customer" | "operator";
@@ -59,6 +61,17 @@ export interface ChangeQuote {
   priced: Quote;
   settlement: Settlement;
 }
+
+/**
+ * A change from the change form, or an extension of the stay (issue 23 point 5): a
+ * change of the return to a later moment, open from the pickup until the planned
+ * return instead of until the cutoff before the departure. Both are judged, priced,
+ * saved and e-mailed the same way.
+ */
+type ChangeKind = "change" | "extend";
+
+/** What an extension may name: the return's date and time. */
+const EXTEND_FIELDS = ["arrival_date", "arrival_time"] as const;
 
 const TRANSACTION_OPTIONS = { maxWait: 20_000, timeout: 20_000 };
 /** One re-sent confirmation per order per this many minutes; more asks are answered but not sent. */
@@ -157,23 +170,162 @@ export function createBookingChangeService(deps: {
     };
     const changes = diffValues(before, after);
     if (Object.keys(changes).length === 0) throw new InvalidInput({ _form: manageMessages.nothingChanged });
-    const priced = repriceChange({
-      type: after.parking_type as ParkingType,
-      departureDate: after.departure_date,
-      arrivalDate: after.arrival_date,
-      extras: after.additional_services as ExtraId[],
-      keptDiscount: booking.discountAmount,
-    });
+    ensureServiceAllows(booking, Object.keys(changes));
+    const priced = repriceBooking(booking, after);
     return { booking, changes, priced, settlement: settleChange(moneyOf(booking), priced.total) };
+  }
+
+  /** Once the car is with us only the return may change, and after the service nothing (docs/decisions/029). */
+  function ensureServiceAllows(booking: Booking, fields: readonly string[]): void {
+    const refusal = changeRefusal(booking.serviceStatus, fields);
+    if (refusal) throw new Conflict(refusal.code, refusal.message);
   }
 
   function ensureChangeable(booking: Booking, cutoffHours: number, options: WriteOptions): boolean {
     if (booking.cancelledAt) throw new Conflict("cancelled", manageMessages.cancelled);
+    ensureServiceAllows(booking, []);
     const window = changeWindow({ departureAt: booking.departureAt, cutoffHours, now: deps.now(), cancelled: false });
     if (!window.allowed && !(options.actor === "operator" && options.force)) {
       throw new Conflict("change_closed", manageMessages.changeClosed(deps.publicConfig.phone));
     }
     return !window.allowed;
+  }
+
+  /** An extension: only while the car is with us, and only until the planned return. */
+  function ensureExtendable(booking: Booking): void {
+    if (booking.cancelledAt) throw new Conflict("cancelled", manageMessages.cancelled);
+    ensureServiceAllows(booking, EXTEND_FIELDS);
+    if (!WITH_US.includes(booking.serviceStatus)) throw new Conflict("not_picked_up", extendMessages.beforePickup);
+    if (deps.now() >= booking.arrivalAt) throw new Conflict("extend_closed", extendMessages.closed(deps.publicConfig.phone));
+  }
+
+  /** Whether the write is allowed now; true when the operator forced it past the cutoff (recorded). */
+  function ensureAllowed(kind: ChangeKind, booking: Booking, cutoffHours: number, options: WriteOptions): boolean {
+    if (kind === "change") return ensureChangeable(booking, cutoffHours, options);
+    ensureExtendable(booking);
+    return false;
+  }
+
+  /** An extension names the return's date and time and nothing else, and moves the return later. */
+  function extendPatch(patch: Record<string, unknown>): Record<string, unknown> {
+    const other = Object.keys(patch).find((field) => !(EXTEND_FIELDS as readonly string[]).includes(field));
+    if (other) throw new InvalidInput({ [other]: extendMessages.returnTimeOnly });
+    return patch;
+  }
+
+  function ensureLater(booking: Booking, quote: ChangeQuote): void {
+    const after = { ...valuesOf(booking), ...Object.fromEntries(Object.entries(quote.changes).map(([field, change]) => [field, change!.to])) } as ChangeableValues;
+    const arrival = toInstant(after.arrival_date, after.arrival_time);
+    if (!arrival || arrival <= booking.arrivalAt) throw new InvalidInput({ arrival_date: extendMessages.earlierByPhone(deps.publicConfig.phone) });
+  }
+
+  /** judge(), and for an extension the return moved later. */
+  async function judgeKind(kind: ChangeKind, booking: Booking, patch: Record<string, unknown>): Promise<ChangeQuote> {
+    const quote = await judge(booking, patch, null);
+    if (kind === "extend") ensureLater(booking, quote);
+    return quote;
+  }
+
+  async function quoteOf(kind: ChangeKind, orderNumber: number, patch: Record<string, unknown>, options: WriteOptions): Promise<ChangeQuote> {
+    const booking = await find(orderNumber);
+    ensureAllowed(kind, booking, (await deps.site.siteConfig()).changeCutoffHours, options);
+    return judgeKind(kind, booking, patch);
+  }
+
+  /** A change or an extension, saved with its event and its e-mails (docs/decisions/017). */
+  async function write(kind: ChangeKind, orderNumber: number, patch: Record<string, unknown>, options: WriteOptions): Promise<{ booking: Booking; changes: FieldChanges; replay: boolean }> {
+    const request = idempotentRequest({ endpoint: kind === "extend" ? "orderExtend" : "orderChange", orderNumber }, options.idempotencyKey, patch);
+    const earlier = await replayOf(request, orderNumber);
+    if (earlier) return { booking: earlier, changes: {}, replay: true };
+    const current = await find(orderNumber);
+    const config = await deps.site.siteConfig();
+    ensureAllowed(kind, current, config.changeCutoffHours, options);
+    // Judged once outside (settings, blocked periods; the embedded database runs
+    // one transaction at a time, so nothing else may be read inside), then the
+    // capacity is counted again under the dates' locks, without this booking.
+    const draft = await judgeKind(kind, current, patch);
+    await deps.tokens.secret();
+    try {
+      const result = await prisma.$transaction(async (tx) => {
+        const booking = await lockBooking(tx, current.id);
+        const forced = ensureAllowed(kind, booking, config.changeCutoffHours, options);
+        // Changed by another request since it was judged: judge again from the page.
+        if (booking.updatedAt.getTime() !== current.updatedAt.getTime()) {
+          throw new Conflict("changed_meanwhile", manageMessages.changedMeanwhile);
+        }
+        const quote = draft;
+        const stay = { departure_date: String(quote.changes.departure_date?.to ?? valuesOf(booking).departure_date), arrival_date: String(quote.changes.arrival_date?.to ?? valuesOf(booking).arrival_date) };
+        // New dates take places, counted under the dates' locks without this booking;
+        // the same dates keep the places the booking already holds.
+        if (quote.changes.departure_date || quote.changes.arrival_date) {
+          const claim = await claimPlaceAndCoupon(tx, deps.capacity, {
+            capacity: config.dailyCapacity,
+            from: stay.departure_date,
+            to: stay.arrival_date,
+            excludeBookingId: booking.id,
+            couponId: null,
+            now: deps.now(),
+          });
+          if (claim.fullDates.size > 0) throw new InvalidInput(fullDatesErrors(claim.fullDates, stay));
+        }
+        const after = { ...valuesOf(booking), ...Object.fromEntries(Object.entries(quote.changes).map(([field, change]) => [field, change!.to])) } as ChangeableValues;
+        const updated = await tx.booking.update({
+          where: { id: booking.id },
+          data: {
+            departureAt: toInstant(after.departure_date, after.departure_time)!,
+            arrivalAt: toInstant(after.arrival_date, after.arrival_time)!,
+            departureTerminal: after.departure_terminal as Terminal,
+            arrivalTerminal: after.arrival_terminal as Terminal,
+            flightNumber: after.flight_number,
+            parkingType: after.parking_type as ParkingType,
+            additionalServices: quote.priced.extras.map((extra) => extra.id),
+            phone: after.phone,
+            carModel: after.car_model,
+            licenseNumber: after.license_number,
+            ...priceColumns(quote.priced),
+            refundDue: quote.settlement.refundDue,
+          },
+        });
+        const event = await tx.bookingEvent.create({
+          data: {
+            bookingId: booking.id,
+            kind: "changed",
+            actor: options.actor,
+            forced,
+            changes: quote.changes as PrismaNamespace.InputJsonValue,
+            oldTotal: booking.totalPrice,
+            newTotal: updated.totalPrice,
+            priceDifference: updated.totalPrice - booking.totalPrice,
+            refund: updated.refundDue - booking.refundDue > 0 ? updated.refundDue - booking.refundDue : null,
+            idempotencyKey: request?.key ?? null,
+            idempotencyFingerprint: request?.fingerprint ?? null,
+          },
+        });
+        const sequence = await tx.bookingEvent.count({ where: { bookingId: booking.id } });
+        const mails = changeEmails({
+          booking: updated,
+          config: deps.publicConfig,
+          now: deps.now(),
+          manageUrl: await manageUrl(updated.orderNumber),
+          actor: options.actor,
+          sequence,
+          eventId: event.id,
+          changes: quote.changes,
+          oldTotal: booking.totalPrice,
+          amountDue: quote.settlement.amountDue,
+        });
+        for (const mail of mails) await deps.outbox.enqueue(mail, tx);
+        return { booking: updated, changes: quote.changes };
+      }, TRANSACTION_OPTIONS);
+      logger.info({ orderNumber, kind, actor: options.actor, total: result.booking.totalPrice, fields: Object.keys(result.changes) }, "booking changed");
+      return { ...result, replay: false };
+    } catch (error) {
+      if (request && isKeyClash(error)) {
+        const winner = await replayOf(request, orderNumber);
+        if (winner) return { booking: winner, changes: {}, replay: true };
+      }
+      throw error;
+    }
   }
 
   async function view(booking: Booking): Promise<OrderView> {
@@ -191,110 +343,15 @@ export function createBookingChangeService(deps: {
     },
 
     /** What the change would cost, without saving it (the capacity counted as of now). */
-    async quote(orderNumber: number, patch: Record<string, unknown>, options: WriteOptions): Promise<ChangeQuote> {
-      const booking = await find(orderNumber);
-      ensureChangeable(booking, (await deps.site.siteConfig()).changeCutoffHours, options);
-      return judge(booking, patch, null);
-    },
+    quote: (orderNumber: number, patch: Record<string, unknown>, options: WriteOptions) => quoteOf("change", orderNumber, patch, options),
 
-    async change(orderNumber: number, patch: Record<string, unknown>, options: WriteOptions): Promise<{ booking: Booking; changes: FieldChanges; replay: boolean }> {
-      const request = idempotentRequest({ endpoint: "orderChange", orderNumber }, options.idempotencyKey, patch);
-      const earlier = await replayOf(request, orderNumber);
-      if (earlier) return { booking: earlier, changes: {}, replay: true };
-      const current = await find(orderNumber);
-      const config = await deps.site.siteConfig();
-      ensureChangeable(current, config.changeCutoffHours, options);
-      // Judged once outside (settings, blocked periods; the embedded database runs
-      // one transaction at a time, so nothing else may be read inside), then the
-      // capacity is counted again under the dates' locks, without this booking.
-      const draft = await judge(current, patch, null);
-      await deps.tokens.secret();
-      try {
-        const result = await prisma.$transaction(async (tx) => {
-          const booking = await lockBooking(tx, current.id);
-          const forced = ensureChangeable(booking, config.changeCutoffHours, options);
-          // Changed by another request since it was judged: judge again from the page.
-          if (booking.updatedAt.getTime() !== current.updatedAt.getTime()) {
-            throw new Conflict("changed_meanwhile", manageMessages.changedMeanwhile);
-          }
-          const quote = draft;
-          const stay = { departure_date: String(quote.changes.departure_date?.to ?? valuesOf(booking).departure_date), arrival_date: String(quote.changes.arrival_date?.to ?? valuesOf(booking).arrival_date) };
-          // New dates take places, counted under the dates' locks without this booking;
-          // the same dates keep the places the booking already holds.
-          if (quote.changes.departure_date || quote.changes.arrival_date) {
-            const claim = await claimPlaceAndCoupon(tx, deps.capacity, {
-              capacity: config.dailyCapacity,
-              from: stay.departure_date,
-              to: stay.arrival_date,
-              excludeBookingId: booking.id,
-              couponId: null,
-              now: deps.now(),
-            });
-            if (claim.fullDates.size > 0) throw new InvalidInput(fullDatesErrors(claim.fullDates, stay));
-          }
-          const after = { ...valuesOf(booking), ...Object.fromEntries(Object.entries(quote.changes).map(([field, change]) => [field, change!.to])) } as ChangeableValues;
-          const updated = await tx.booking.update({
-            where: { id: booking.id },
-            data: {
-              departureAt: toInstant(after.departure_date, after.departure_time)!,
-              arrivalAt: toInstant(after.arrival_date, after.arrival_time)!,
-              departureTerminal: after.departure_terminal as Terminal,
-              arrivalTerminal: after.arrival_terminal as Terminal,
-              flightNumber: after.flight_number,
-              parkingType: after.parking_type as ParkingType,
-              additionalServices: quote.priced.extras.map((extra) => extra.id),
-              phone: after.phone,
-              carModel: after.car_model,
-              licenseNumber: after.license_number,
-              days: quote.priced.days,
-              parkingPrice: quote.priced.parking,
-              extrasPrice: quote.priced.extrasTotal,
-              discountAmount: quote.priced.discount,
-              totalPrice: quote.priced.total,
-              refundDue: quote.settlement.refundDue,
-            },
-          });
-          const event = await tx.bookingEvent.create({
-            data: {
-              bookingId: booking.id,
-              kind: "changed",
-              actor: options.actor,
-              forced,
-              changes: quote.changes as PrismaNamespace.InputJsonValue,
-              oldTotal: booking.totalPrice,
-              newTotal: updated.totalPrice,
-              priceDifference: updated.totalPrice - booking.totalPrice,
-              refund: updated.refundDue - booking.refundDue > 0 ? updated.refundDue - booking.refundDue : null,
-              idempotencyKey: request?.key ?? null,
-              idempotencyFingerprint: request?.fingerprint ?? null,
-            },
-          });
-          const sequence = await tx.bookingEvent.count({ where: { bookingId: booking.id } });
-          const mails = changeEmails({
-            booking: updated,
-            config: deps.publicConfig,
-            now: deps.now(),
-            manageUrl: await manageUrl(updated.orderNumber),
-            actor: options.actor,
-            sequence,
-            eventId: event.id,
-            changes: quote.changes,
-            oldTotal: booking.totalPrice,
-            amountDue: quote.settlement.amountDue,
-          });
-          for (const mail of mails) await deps.outbox.enqueue(mail, tx);
-          return { booking: updated, changes: quote.changes };
-        }, TRANSACTION_OPTIONS);
-        logger.info({ orderNumber, actor: options.actor, total: result.booking.totalPrice, fields: Object.keys(result.changes) }, "booking changed");
-        return { ...result, replay: false };
-      } catch (error) {
-        if (request && isKeyClash(error)) {
-          const winner = await replayOf(request, orderNumber);
-          if (winner) return { booking: winner, changes: {}, replay: true };
-        }
-        throw error;
-      }
-    },
+    /** What moving the return later would cost, without saving it. */
+    quoteExtend: async (orderNumber: number, patch: Record<string, unknown>, options: WriteOptions) => quoteOf("extend", orderNumber, extendPatch(patch), options),
+
+    change: (orderNumber: number, patch: Record<string, unknown>, options: WriteOptions) => write("change", orderNumber, patch, options),
+
+    /** Moves the return later while the car is with us (issue 23 point 5); an earlier return stays by phone. */
+    extend: async (orderNumber: number, patch: Record<string, unknown>, options: WriteOptions) => write("extend", orderNumber, extendPatch(patch), options),
 
     /**
      * Cancels by the law's terms (the fee kept, the rest owed back), or, for the
@@ -313,6 +370,9 @@ export function createBookingChangeService(deps: {
         const result = await prisma.$transaction(async (tx) => {
           const booking = await lockBooking(tx, current.id);
           if (booking.cancelledAt) throw new Conflict("already_cancelled", manageMessages.alreadyCancelled);
+          // Once the car is picked up nobody cancels, the operator neither (docs/decisions/029).
+          const refusal = cancelRefusal(booking.serviceStatus);
+          if (refusal) throw new Conflict(refusal.code, refusal.message);
           const money = moneyOf(booking);
           const now = deps.now();
           const terms = cancellationTerms({ money, createdAt: booking.createdAt, departureAt: booking.departureAt, now, cancelled: false });
@@ -323,6 +383,15 @@ export function createBookingChangeService(deps: {
           const kept = netPaid(money);
           const fee = Math.min(kept, options.fee ?? (forced ? kept : terms.fee));
           const refund = kept - fee;
+          // The service status moves with it, in its own event row (the row is locked: it cannot be refused now).
+          await moveServiceStatus(tx, {
+            bookingId: booking.id,
+            to: "cancelled",
+            actor: options.actor,
+            crewMemberId: null,
+            at: now,
+            request: { key: null, fingerprint: requestFingerprint({ fee: options.fee }) },
+          });
           const updated = await tx.booking.update({
             where: { id: booking.id },
             data: { cancelledAt: now, cancellationFee: fee, refundDue: booking.refundDue + refund },

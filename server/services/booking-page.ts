@@ -10,7 +10,8 @@ import type { Logger } from "../logger.ts";
 import { availabilityDays } from "./availability-days.ts";
 import type { CapacityService } from "./capacity.ts";
 import type { SchedulingService } from "./scheduling.ts";
-import { lastKnownGood, type SiteConfigService } from "./site-config.ts";
+import { withDeadline } from "../db/errors.ts";
+import { lastKnownGood, SITE_READ_TIMEOUT_MS, type SiteConfigService } from "./site-config.ts";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -39,6 +40,12 @@ export function createBookingPageService(deps: {
 
   const calendarEnd = (today: string) => addDays(today, CALENDAR_DAYS_AHEAD) ?? today;
 
+  // Counted afresh for every render, like the API's answer (full days come from SQL).
+  async function readCalendar(excludeBookingId?: number): Promise<PackedCalendar> {
+    const today = localDate(deps.now());
+    return packCalendar(availabilityDays(await deps.scheduling.availability(today, calendarEnd(today), excludeBookingId)));
+  }
+
   // The calendar helps the traveller choose; the rules are checked again when the
   // booking is made. So, as with the settings, a read that fails or takes over 3 s
   // gives the last one read, or none at all (the form then offers every time, as it
@@ -47,11 +54,7 @@ export function createBookingPageService(deps: {
     name: "booking calendar",
     logger: deps.logger,
     fallback: () => packCalendar([]),
-    read: async () => {
-      const today = localDate(deps.now());
-      // Counted afresh for every render, like the API's answer (full days come from SQL).
-      return packCalendar(availabilityDays(await deps.scheduling.availability(today, calendarEnd(today))));
-    },
+    read: () => readCalendar(),
   });
   const fullDates = lastKnownGood<string[]>({
     name: "booking calendar's full dates",
@@ -71,6 +74,21 @@ export function createBookingPageService(deps: {
      * setting, so the cached render (application-shells.ts) is keyed on them too.
      */
     fullDates,
+
+    /**
+     * The calendar of the order page's change form (issue 23): the booking page's,
+     * except that the booking's own places do not count against it, as when the
+     * change is judged (docs/decisions/017). Never held up either: past a failure
+     * or the deadline, the booking page's calendar stands in.
+     */
+    async calendarWithout(bookingId: number): Promise<PackedCalendar> {
+      try {
+        return await withDeadline(readCalendar(bookingId), SITE_READ_TIMEOUT_MS, "order calendar read");
+      } catch (error) {
+        deps.logger.warn({ err: error }, "order calendar read failed; using the booking page's calendar");
+        return calendar();
+      }
+    },
 
     async data(): Promise<BookingPageData> {
       const now = deps.now();

@@ -24,6 +24,10 @@ export const NEW_BOOKING_STATE = {
   refundedAmount: 0,
   refundedAt: null,
   refundReference: null,
+  // The column's default: the insert below leaves it out (docs/decisions/029).
+  serviceStatus: "booked",
+  // Its photos are not disputed (docs/decisions/030); the insert below leaves it out too.
+  photosDisputedAt: null,
 } as const satisfies Partial<Booking>;
 
 export interface BookingIds {
@@ -44,14 +48,14 @@ function insertBookingSql(b: Booking, onlyIf: PrismaTypes.Sql): PrismaTypes.Sql 
   return Sql.sql`INSERT INTO bookings (id, order_number, first_name, last_name, company_invoice, company_number, phone, email,
       car_manufacturer, car_model, transmission, license_number, car_code, departure_terminal, departure_at, arrival_terminal,
       arrival_at, flight_number, parking_type, additional_services, terms_accepted, payment_method, days, parking_price,
-      extras_price, discount_amount, total_price, coupon_code, coupon_id, payment_status, source, attribution, visitor_id,
+      extras_price, discount_amount, coupon_amount, total_price, coupon_code, coupon_id, payment_status, source, attribution, visitor_id,
       idempotency_key, idempotency_fingerprint, created_at, updated_at)
     SELECT ${b.id}::int, ${b.orderNumber}::int, ${b.firstName}::text, ${b.lastName}::text, ${b.companyInvoice}::boolean,
       ${b.companyNumber}::text, ${b.phone}::text, ${b.email}::text, ${b.carManufacturer}::text, ${b.carModel}::text,
       ${b.transmission}::transmission, ${b.licenseNumber}::text, ${b.carCode}::text, ${b.departureTerminal}::terminal,
       ${b.departureAt}::timestamptz, ${b.arrivalTerminal}::terminal, ${b.arrivalAt}::timestamptz, ${b.flightNumber}::text,
       ${b.parkingType}::parking_type, ${b.additionalServices}::text[], ${b.termsAccepted}::boolean, ${b.paymentMethod}::payment_method,
-      ${b.days}::int, ${b.parkingPrice}::int, ${b.extrasPrice}::int, ${b.discountAmount}::int, ${b.totalPrice}::int,
+      ${b.days}::int, ${b.parkingPrice}::int, ${b.extrasPrice}::int, ${b.discountAmount}::int, ${b.couponAmount}::int, ${b.totalPrice}::int,
       ${b.couponCode}::text, ${b.couponId}::int, ${b.paymentStatus}::payment_status, ${b.source}::text,
       ${b.attribution === null ? null : JSON.stringify(b.attribution)}::jsonb, ${b.visitorId}::text, ${b.idempotencyKey}::text,
       ${b.idempotencyFingerprint}::text, ${b.createdAt}::timestamptz, ${b.updatedAt}::timestamptz

@@ -134,6 +134,7 @@ export function createBookingService(deps: {
       parkingPrice: priced.parking,
       extrasPrice: priced.extrasTotal,
       discountAmount: priced.discount,
+      couponAmount: priced.couponAmount,
       totalPrice: priced.total,
       couponCode: priced.couponCode,
       couponId: priced.coupon?.id ?? null,

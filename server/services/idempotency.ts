@@ -15,7 +15,12 @@ import { InvalidInput } from "./domain-errors.ts";
  * never reads as another scope's, nor as a key stored unscoped before scoping
  * (migration 20261127020000), nor as the difference payments' own "difference:…".
  */
-export type IdempotencyScope = { endpoint: "bookingCreate" } | { endpoint: "orderChange" | "orderCancel"; orderNumber: number };
+export type IdempotencyScope =
+  | { endpoint: "bookingCreate" }
+  | { endpoint: "orderChange" | "orderExtend" | "orderCancel" | CrewActionEndpoint | "crewPhotoUpload"; orderNumber: number };
+
+/** The crew's moves of a booking (issue 23, docs/decisions/029): each key is stored on its service_events row. */
+export type CrewActionEndpoint = "crewPickup" | "crewParked" | "crewReturning" | "crewReturn" | "crewNoShow";
 
 /** A client's key in its scope, and its request's fingerprint: what is stored and looked up. */
 export interface IdempotentRequest {

@@ -21,6 +21,13 @@ import { createSchedulingService } from "./scheduling.ts";
 import { createSiteConfigService } from "./site-config.ts";
 import { createSiteChromeService } from "./site-chrome.ts";
 import { createVisitService } from "./visits.ts";
+import { createCrewAccess } from "./crew-access/index.ts";
+import { createCrewActionService } from "./crew-actions.ts";
+import { createHandoverNotices } from "./handover-notices.ts";
+import { createCrewManifest } from "./crew-manifest.ts";
+import { createCashService } from "./cash.ts";
+import { serviceViewOf } from "./service-view.ts";
+import { createHandoverPhotoService } from "./handover-photos/index.ts";
 
 export interface ServiceDeps {
   prisma: Prisma;
@@ -91,7 +98,25 @@ export function createServices(deps: ServiceDeps) {
     logger: deps.logger,
     now,
   });
+  // Crew sign-in and sessions (docs/decisions/028): read from the database on every request.
+  const crew = createCrewAccess({ prisma: deps.prisma, now, secureCookies: deps.config.PUBLIC_BASE_URL.startsWith("https:") });
+  // The service day (docs/decisions/029): the crew's moves and manifest, and cash taken.
+  // The traveller's e-mail at each handover goes in the handover's transaction (issue 23 point 5).
+  const handoverNotices = createHandoverNotices({ publicConfig: publicConfig(deps.config), tokens: orderTokens, outbox });
+  const crewActions = createCrewActionService({ prisma: deps.prisma, logger: deps.logger, now, notices: handoverNotices });
+  const crewManifest = createCrewManifest({ prisma: deps.prisma });
+  const cash = createCashService({ prisma: deps.prisma, now });
+  /** A booking's service status, timeline and handover records, as the traveller's order shows them. */
+  const serviceView = (booking: Parameters<typeof serviceViewOf>[1], orderToken: string) => serviceViewOf(deps.prisma, booking, { orderToken });
+  // The crew's photos of each handover, re-encoded and kept in the database (docs/decisions/030).
+  const handoverPhotos = createHandoverPhotoService({ prisma: deps.prisma, tokens: orderTokens });
   return {
+    handoverPhotos,
+    crewActions,
+    crewManifest,
+    cash,
+    serviceView,
+    crew,
     paymentProvider,
     paymentResults,
     bookingChanges,

@@ -21,7 +21,7 @@ export function buildOrderView(booking: Booking, at: { now: Date; cutoffHours: n
     departureDate: departure.date,
     arrivalDate: arrival.date,
     extras: booking.additionalServices as ExtraId[],
-    keptDiscount: 0,
+    couponAmount: 0,
   });
   return {
     order_number: booking.orderNumber,

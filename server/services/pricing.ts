@@ -8,6 +8,8 @@ import type { CouponService, StoredCoupon } from "./coupons.ts";
 
 export interface PricedStay extends Quote {
   couponCode: string | null;
+  /** The coupon's own amount, before the price capped it: what a later change re-prices with (docs/decisions/027). */
+  couponAmount: number;
   couponError: string | null;
   coupon: StoredCoupon | null;
 }
@@ -37,7 +39,7 @@ export function createPricingService(deps: { coupons: CouponService; now: () => 
         }
       }
       const priced = quote({ type: input.type, days, extras: [...input.extras], couponAmount });
-      return { ...priced, couponCode: coupon ? code : null, couponError, coupon };
+      return { ...priced, couponCode: coupon ? code : null, couponAmount, couponError, coupon };
     },
   };
 }

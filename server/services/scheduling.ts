@@ -74,9 +74,9 @@ export function createSchedulingService(deps: {
       return checkSchedule(input, await contextFor(first, last));
     },
 
-    /** One entry per date from `from` to `to` inclusive. */
-    async availability(from: string, to: string): Promise<DayAvailability[]> {
-      const ctx = await contextFor(from, to);
+    /** One entry per date from `from` to `to` inclusive; the places of `excludeBookingId` (a booking being changed) not counted. */
+    async availability(from: string, to: string, excludeBookingId?: number): Promise<DayAvailability[]> {
+      const ctx = await contextFor(from, to, excludeBookingId);
       const full = ctx.isDateFull as Set<string>;
       const blackouts = ctx.blackouts ?? [];
       const days: DayAvailability[] = [];

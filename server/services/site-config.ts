@@ -29,6 +29,8 @@ export interface SiteConfigValues {
   retentionOutboxDays: number;
   retentionPaymentDetailDays: number;
   retentionBookingsMonths: number;
+  /** Days the handover photos are kept after the return (docs/decisions/030). */
+  handoverPhotoRetentionDays: number;
 }
 
 /** The defaults live in shared/constants.ts; this only names them for the site_config row. */
@@ -46,6 +48,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfigValues = {
   retentionOutboxDays: DEFAULT_RETENTION.outboxDays,
   retentionPaymentDetailDays: DEFAULT_RETENTION.paymentDetailDays,
   retentionBookingsMonths: DEFAULT_RETENTION.bookingsMonths,
+  handoverPhotoRetentionDays: DEFAULT_RETENTION.handoverPhotoDays,
 };
 
 /** A settings read slower than this counts as failed: the page goes on without it. */

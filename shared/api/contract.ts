@@ -15,7 +15,10 @@ import { bookingSchema, type BookingBody } from "../booking-schema.ts";
 import type { ContactSource } from "../contact-rules.ts";
 import { contactSchema } from "../contact-schema.ts";
 import { stringThen } from "../field-schemas.ts";
+import { crewManifestQuerySchema, emptyBodySchema, parkedBodySchema, pickupBodySchema, returnBodySchema } from "../handover-schema.ts";
+import { HANDOVER_STAGES } from "../handover-photos.ts";
 import { messages } from "../messages.ts";
+import { photoMessages } from "../photo-messages.ts";
 import { dateRangeQuerySchema, quoteQuerySchema, scheduleCheckSchema } from "../query-schemas.ts";
 import { trackVisitSchema, type TrackVisitAction } from "../track-visit-schema.ts";
 import { API_ENDPOINTS, type EndpointName } from "./endpoints.ts";
@@ -47,6 +50,8 @@ const orderParams = z.object({ orderNumber: orderNumberParam });
 const orderTokenQuery = z.object({ t: z.string() });
 /** A change's body: the changed fields only, in the booking form's names (the service parses them). */
 const orderPatch = z.record(z.string(), z.unknown());
+/** An extension names the later return; the server judges it as a change (server/services/booking-changes.ts). */
+const orderExtendBody = z.object({ arrival_date: z.string(), arrival_time: z.string() });
 
 // ---- Requests whose schemas live with their endpoint ----
 
@@ -66,7 +71,31 @@ const orderWithTokenBody = z.object(
   { error: messages.api.badRequest },
 );
 
+/** A handover photo in its order (docs/decisions/030); its id is a positive number as an order's is. */
+const photoParams = z.object({ orderNumber: orderNumberParam, photoId: orderNumberParam });
+/** Which handover an upload belongs to. */
+const photoStageQuery = z.object({ stage: z.enum(HANDOVER_STAGES, { error: photoMessages.stageRequired }) }, { error: photoMessages.stageRequired });
+
+/** A one-time sign-in link's token (docs/decisions/028); the service checks it. */
+const crewSignInBody = z.object(
+  { token: stringThen(messages.api.badRequest, z.string().max(100)) },
+  { error: messages.api.badRequest },
+);
+
 // ---- What the browser sends, where the shared schemas cannot say it ----
+
+/** The pickup record (docs/decisions/029): the fuel gauge in eighths, or an electric car's battery. */
+export interface PickupRequestBody {
+  odometer_km: number;
+  fuel_eighths?: number;
+  battery_percent?: number;
+  keys: number;
+  damage_notes?: string;
+  cash_collected?: number;
+}
+
+/** The return record. */
+export type ReturnRequestBody = Pick<PickupRequestBody, "odometer_km" | "fuel_eighths" | "battery_percent" | "cash_collected">;
 
 /** The booking form's fields; the name as full_name or as first_name and last_name. */
 export type BookingRequestBody = Omit<BookingBody, "first_name" | "last_name"> & {
@@ -134,6 +163,8 @@ export const apiContract = {
   notifyCashBooking: { ...API_ENDPOINTS.notifyCashBooking, body: orderWithTokenBody, response: apiResponses.notifyCashBooking },
   orderQuoteChange: { ...API_ENDPOINTS.orderQuoteChange, params: orderParams, query: orderTokenQuery, body: orderPatch, response: apiResponses.orderQuoteChange },
   orderChange: { ...API_ENDPOINTS.orderChange, params: orderParams, query: orderTokenQuery, body: orderPatch, response: apiResponses.orderChange },
+  orderQuoteExtend: { ...API_ENDPOINTS.orderQuoteExtend, params: orderParams, query: orderTokenQuery, body: orderExtendBody, response: apiResponses.orderQuoteExtend },
+  orderExtend: { ...API_ENDPOINTS.orderExtend, params: orderParams, query: orderTokenQuery, body: orderExtendBody, response: apiResponses.orderExtend },
   orderCancel: {
     ...API_ENDPOINTS.orderCancel,
     params: orderParams,
@@ -158,6 +189,29 @@ export const apiContract = {
   },
   /** A beacon (text/plain JSON) or fetch; answers 204 with no body. */
   trackVisit: { ...API_ENDPOINTS.trackVisit, body: declaredInput<TrackVisitRequestBody>()(trackVisitSchema), response: null },
+  /** JSON answers who signed in; a form post answers 303 to /crew. Both set the crew cookie. */
+  crewSignIn: { ...API_ENDPOINTS.crewSignIn, body: crewSignInBody, response: apiResponses.crewSignIn },
+  /** 204 (a form post: 303 to the home page), clearing the crew cookie, with or without a session. */
+  crewSignOut: { ...API_ENDPOINTS.crewSignOut, response: null },
+  /** 401 crew_session_required without a valid crew session. */
+  crewSession: { ...API_ENDPOINTS.crewSession, response: apiResponses.crewSession },
+  /**
+   * The body is the image itself (Content-Type one of PHOTO_UPLOAD_TYPES), not JSON:
+   * 201 with the stored photo; an Idempotency-Key's repeat 200 with the same one.
+   */
+  crewPhotoUpload: { ...API_ENDPOINTS.crewPhotoUpload, params: orderParams, query: photoStageQuery, response: apiResponses.crewPhotoUpload },
+  /** The photo's JPEG (private, no-store), for a crew session. */
+  crewPhoto: { ...API_ENDPOINTS.crewPhoto, params: photoParams, response: null },
+  /** The same, for the holder of the order's token; otherwise one 404 for every reason. */
+  orderPhoto: { ...API_ENDPOINTS.orderPhoto, params: photoParams, query: orderTokenQuery, response: null },
+  // The service day (docs/decisions/029). Every one 401 crew_session_required without a
+  // crew session; a move out of order 409 out_of_order with the Hebrew reason; a repeat 200, changed: false.
+  crewManifest: { ...API_ENDPOINTS.crewManifest, query: declaredInput<{ date?: string }>()(crewManifestQuerySchema), response: apiResponses.crewManifest },
+  crewPickup: { ...API_ENDPOINTS.crewPickup, params: orderParams, body: declaredInput<PickupRequestBody>()(pickupBodySchema), response: apiResponses.crewPickup },
+  crewParked: { ...API_ENDPOINTS.crewParked, params: orderParams, body: declaredInput<{ bay: string; key_hook: string }>()(parkedBodySchema), response: apiResponses.crewParked },
+  crewReturning: { ...API_ENDPOINTS.crewReturning, params: orderParams, body: declaredInput<Record<string, never>>()(emptyBodySchema), response: apiResponses.crewReturning },
+  crewReturn: { ...API_ENDPOINTS.crewReturn, params: orderParams, body: declaredInput<ReturnRequestBody>()(returnBodySchema), response: apiResponses.crewReturn },
+  crewNoShow: { ...API_ENDPOINTS.crewNoShow, params: orderParams, body: declaredInput<Record<string, never>>()(emptyBodySchema), response: apiResponses.crewNoShow },
 } as const satisfies Record<EndpointName, Endpoint>;
 
 interface Endpoint {

@@ -18,6 +18,9 @@ export const API_ENDPOINTS = {
   notifyCashBooking: { method: "POST", path: "/notify-cash-booking" },
   orderQuoteChange: { method: "POST", path: "/bookings/:orderNumber/quote-change" },
   orderChange: { method: "POST", path: "/bookings/:orderNumber/change" },
+  // Extend my stay (issue 23 point 5): the return later, after the pickup and until the planned return.
+  orderQuoteExtend: { method: "POST", path: "/bookings/:orderNumber/quote-extend" },
+  orderExtend: { method: "POST", path: "/bookings/:orderNumber/extend" },
   orderCancel: { method: "POST", path: "/bookings/:orderNumber/cancel" },
   orderPayDifference: { method: "POST", path: "/bookings/:orderNumber/pay-difference" },
   orderCalendar: { method: "GET", path: "/bookings/:orderNumber/calendar.ics" },
@@ -25,6 +28,21 @@ export const API_ENDPOINTS = {
   createPayment: { method: "POST", path: "/create-payment" },
   paymentWebhook: { method: "GET", path: "/payment-webhook" },
   trackVisit: { method: "POST", path: "/track-visit" },
+  // The crew's sign-in (docs/decisions/028); sign-in and sign-out also take a plain form post.
+  crewSignIn: { method: "POST", path: "/crew/sign-in" },
+  crewSignOut: { method: "POST", path: "/crew/sign-out" },
+  crewSession: { method: "GET", path: "/crew/session" },
+  // Handover photos (docs/decisions/030): the crew uploads and reads them; the order's token holder reads them.
+  crewPhotoUpload: { method: "POST", path: "/crew/bookings/:orderNumber/photos" },
+  crewPhoto: { method: "GET", path: "/crew/bookings/:orderNumber/photos/:photoId" },
+  orderPhoto: { method: "GET", path: "/bookings/:orderNumber/photos/:photoId" },
+  // The service day (docs/decisions/029): the crew's manifest and each move of a booking.
+  crewManifest: { method: "GET", path: "/crew/manifest" },
+  crewPickup: { method: "POST", path: "/crew/bookings/:orderNumber/pickup" },
+  crewParked: { method: "POST", path: "/crew/bookings/:orderNumber/parked" },
+  crewReturning: { method: "POST", path: "/crew/bookings/:orderNumber/returning" },
+  crewReturn: { method: "POST", path: "/crew/bookings/:orderNumber/return" },
+  crewNoShow: { method: "POST", path: "/crew/bookings/:orderNumber/no-show" },
 } as const satisfies Record<string, { method: "GET" | "POST"; path: `/${string}` }>;
 
 export type EndpointName = keyof typeof API_ENDPOINTS;

@@ -7,6 +7,8 @@
 import { z } from "zod";
 import { CHANGEABLE_FIELDS } from "../booking-changes.ts";
 import { CURRENCY, EXTRA_IDS, PARKING_TYPES, PAYMENT_METHODS, TERMINALS } from "../constants.ts";
+import { HANDOVER_STAGES } from "../handover-photos.ts";
+import { crewBookingStateSchema, crewManifestSchema, serviceViewShape } from "./service-responses.ts";
 
 const money = z.number().int();
 const paymentStatus = z.enum(["pending", "completed", "failed"]);
@@ -62,9 +64,10 @@ export const bookingCreatedSchema = z.object({
   result_url: z.string().optional(),
 });
 
-/** GET /bookings/:orderNumber: the order page's view plus the result page's summary. */
+/** GET /bookings/:orderNumber: the order page's view plus the result page's summary and the service day (docs/decisions/029). */
 export const bookingReadSchema = orderViewSchema.extend({
   payment_amount: money.nullable(),
+  ...serviceViewShape,
 });
 
 const fieldChanges = z.partialRecord(
@@ -104,6 +107,22 @@ export const paymentUrlSchema = z.object({ payment_url: z.string() });
 export const resendSchema = z.object({ ok: z.literal(true), message: z.string() });
 
 const ok = z.object({ ok: z.literal(true) });
+
+/** The crew's sign-in and session (docs/decisions/028): who is signed in. */
+const signedInCrewSchema = z.object({ crew: z.object({ id: z.number().int(), name: z.string() }) });
+
+/** A stored handover photo (docs/decisions/030): always JPEG, `url` the crew's address of it. */
+const uploadedPhotoSchema = z.object({
+  id: z.number().int(),
+  stage: z.enum(HANDOVER_STAGES),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+  url: z.string(),
+  /** Photos of the stage now, this one included, and how many it may have. */
+  stage_count: z.number().int(),
+  stage_limit: z.number().int(),
+});
 
 /** By endpoint name (endpoints.ts); endpoints that answer no JSON are not here. */
 export const apiResponses = {
@@ -145,9 +164,22 @@ export const apiResponses = {
   notifyCashBooking: ok,
   orderQuoteChange: changeQuoteSchema,
   orderChange: changedOrderSchema,
+  // Extend my stay answers as a change of the return does.
+  orderQuoteExtend: changeQuoteSchema,
+  orderExtend: changedOrderSchema,
   orderCancel: cancelledOrderSchema,
   orderPayDifference: paymentUrlSchema,
   orderResend: resendSchema,
   createPayment: z.object({ success: z.literal(true), paymentUrl: z.string() }),
   paymentWebhook: z.object({ outcome: z.string(), orderNumber: z.number().int().nullable() }),
+  crewSignIn: signedInCrewSchema,
+  crewSession: signedInCrewSchema,
+  crewPhotoUpload: uploadedPhotoSchema,
+  // The service day (docs/decisions/029).
+  crewManifest: crewManifestSchema,
+  crewPickup: crewBookingStateSchema,
+  crewParked: crewBookingStateSchema,
+  crewReturning: crewBookingStateSchema,
+  crewReturn: crewBookingStateSchema,
+  crewNoShow: crewBookingStateSchema,
 };

@@ -5,6 +5,7 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createDeliveryWorker, MAX_ATTEMPTS, TEST_SITE_MARK } from "../../server/mail/delivery-worker.ts";
+import { createAdminServices } from "../../server/services/admin/index.ts";
 import { messages } from "../../shared/messages.ts";
 import { bookingBody } from "../support/booking-body.ts";
 import { emailSafetyProblems, parseEmailHtml, textLines } from "../support/email-parts.ts";
@@ -151,6 +152,41 @@ describe("e-mail delivery", () => {
     expect(inquiry.text).toContain("שם: דנה <b>כהן</b>");
     expect(parseEmailHtml(inquiry.html as string).byTag("b")).toEqual([]);
     expect(inquiry.text).toContain("שורה ראשונה\nשורה שנייה");
+  });
+
+  it("delivers the traveller's pickup and return e-mails (issue 23) with both parts saying the same", async () => {
+    const smtpUrl = await startSmtp();
+    const { request, db } = await testApp({ now: fixedNow });
+    const order = (await request.post("/api/bookings").send(bookingBody())).body;
+    const added = await createAdminServices(db.prisma, fixedNow).crew.add({ name: "דני כהן", phone: "050-123 4567" });
+    const signedIn = await request.post("/api/crew/sign-in").send({ token: added.link.token });
+    const cookie = `valet_crew=${/^valet_crew=([^;]+)/.exec(signedIn.headers["set-cookie"]![0]!)![1]!}`;
+    const crew = (action: string, body: object) => request.post(`/api/crew/bookings/${order.order_number}/${action}`).set("cookie", cookie).send(body);
+    expect((await crew("pickup", { odometer_km: 12_000, fuel_eighths: 5, keys: 2, cash_collected: 200 })).status).toBe(200);
+    await crew("parked", { bay: "B-12", key_hook: "7" });
+    await crew("returning", {});
+    expect((await crew("return", { odometer_km: 12_040, fuel_eighths: 4, cash_collected: 250 })).status).toBe(200);
+
+    const worker = createDeliveryWorker({ prisma: db.prisma, logger: silentLogger, smtpUrl, from: "Valet <no-reply@valet.test>" });
+    await worker.runOnce();
+    await worker.stop();
+    const kinds = (await db.prisma.emailOutbox.findMany({ orderBy: { id: "asc" } })).map((row) => [row.kind, row.status]);
+    expect(kinds).toEqual(["business_notification", "customer_confirmation", "customer_pickup", "customer_return"].map((kind) => [kind, "sent"]));
+    expectBothParts();
+
+    const link = `https://valet.test/order/${order.order_number}?t=${order.token}`;
+    const pickup = received.find((mail) => mail.subject?.startsWith(`קיבלנו את הרכב – הזמנה #${order.order_number}`))!;
+    const back = received.find((mail) => mail.subject?.startsWith(`הרכב הוחזר – הזמנה #${order.order_number}`))!;
+    for (const mail of [pickup, back]) {
+      expect(JSON.stringify(mail.to)).toContain("dana@example.com");
+      expect(parseEmailHtml(mail.html as string).links.map((a) => a.href)).toContain(link);
+    }
+    expect(pickup.text).toContain("מד קילומטרים: 12,000 ק״מ");
+    expect(pickup.text).toContain("דלק: 5/8 מיכל");
+    expect(pickup.text).toContain("תמונות הרכב מהמסירה יופיעו בעמוד ההזמנה.");
+    expect(back.text).toContain("נסיעה בזמן השירות: 40 ק״מ");
+    expect(back.text).toContain("שולם (מזומן): 450 ₪");
+    expect(back.text).not.toContain("יתרה לתשלום");
   });
 
   it("sends a row queued with a line break in its headers (before they were cleaned) with every header on one line", async () => {

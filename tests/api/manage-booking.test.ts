@@ -109,6 +109,25 @@ describe("POST quote-change", () => {
     const res = await app.request.post(path(order, "quote-change")).send({ parking_type: "covered" });
     expect(res.body).toMatchObject({ parking: 600, discount: 40, total: 560, old_total: 410 });
   });
+
+  it("re-prices with the coupon's own amount, not a discount an earlier price capped, even after the operator changes the coupon", async () => {
+    const app = await testApp({ now: fixedNow });
+    await app.db.prisma.coupon.create({ data: { code: "BIG400", amount: 400 } });
+    // 8 days, 500 ₪ less 400.
+    const order = await book(app, { ...DECEMBER, arrival_date: "2026-12-08", coupon_code: "big400" });
+    expect((await app.request.get(path(order))).body).toMatchObject({ parking: 500, discount: 400, total: 100 });
+    // 3 days, 350 ₪: the coupon covers it all.
+    const shorter = await app.request.post(path(order, "change")).send({ arrival_date: "2026-12-03" });
+    expect(shorter.body).toMatchObject({ parking: 350, discount: 350, total: 0 });
+    // What the traveller booked with stays theirs when the operator edits or switches off the coupon.
+    await app.db.prisma.coupon.update({ where: { code: "BIG400" }, data: { amount: 50, active: false } });
+    const quoted = await app.request.post(path(order, "quote-change")).send({ arrival_date: "2026-12-08" });
+    expect(quoted.status).toBe(200);
+    expect(quoted.body).toMatchObject({ parking: 500, discount: 400, total: 100, old_total: 0 });
+    const longer = await app.request.post(path(order, "change")).send({ arrival_date: "2026-12-08" });
+    expect(longer.status).toBe(200);
+    expect(longer.body).toMatchObject({ parking: 500, discount: 400, total: 100, amount_due: 100 });
+  });
 });
 
 describe("POST change", () => {

@@ -112,7 +112,7 @@ async function seed() {
 describe("the retention periods", () => {
   it("default to the constants: the schema's defaults and DEFAULT_RETENTION agree", async () => {
     expect(await admin().privacy.retention()).toEqual(DEFAULT_RETENTION);
-    expect(DEFAULT_RETENTION).toEqual({ visitsMonths: 13, inquiriesMonths: 24, outboxDays: 90, paymentDetailDays: 90, bookingsMonths: 84 });
+    expect(DEFAULT_RETENTION).toEqual({ visitsMonths: 13, inquiriesMonths: 24, outboxDays: 90, paymentDetailDays: 90, bookingsMonths: 84, handoverPhotoDays: 60 });
   });
 
   it("count bookings from the end of their tax year: the cutoff is 1 January of the year 84 months back", () => {
@@ -157,13 +157,14 @@ describe("purge", () => {
       inquiriesDeleted: 1,
       outboxBodiesBlanked: 3,
       paymentDetailsBlanked: 1,
+      handoverPhotosDeleted: 0,
       bookingsBlanked: 1,
     });
     const run = await admin().privacy.purge();
     expect(run.dryRun).toBe(false);
     expect(run.counts).toEqual(dry.counts);
     // Safe to repeat: a second run finds nothing left.
-    expect(Object.values((await admin().privacy.purge()).counts)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(Object.values((await admin().privacy.purge()).counts)).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 
   it("deletes visits and inquiries past their period and keeps the younger", async () => {

@@ -22,7 +22,10 @@ import { BLOG_POST, BROWSER_UA, BUILD_DIR, emit, loadavg, machine, say, startSer
 import { pageKindOf } from "../../shared/page-kinds.ts";
 
 // Issue #12: every document at most 20 KB gzip of script; /booking at most 120 KB.
-const TARGETS = { jsKB: { "/booking": 120 }, documentJsKB: 20, cssKB: 20 };
+// Issue #23: the crew page at most 100 KB. Fetched without a session it is the
+// not-found page, but its island lists the same first-load files as a signed-in
+// representative's (the files do not depend on the props), so it is measured as is.
+const TARGETS = { jsKB: { "/booking": 120, "/crew": 100 }, documentJsKB: 20, cssKB: 20 };
 const port = Number(process.env.BENCH_PORT ?? 3524);
 const clientDir = path.join(BUILD_DIR, "client");
 const assetsDir = path.join(clientDir, "assets");

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { emit, loadavg, machine, say } from "./lib.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const ALL = ["bundle-size", "memory-and-cold-start", "ssr-vs-static", "bookings-throughput", "main-thread", "lighthouse"];
+const ALL = ["bundle-size", "memory-and-cold-start", "ssr-vs-static", "bookings-throughput", "main-thread", "lighthouse", "photo-reencode", "photo-resize", "pickup-slow-4g"];
 
 const args = process.argv.slice(2);
 const option = (name) => {

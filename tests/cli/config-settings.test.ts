@@ -40,6 +40,7 @@ describe("valet config", () => {
       retention_outbox_days: 90,
       retention_payment_detail_days: 90,
       retention_bookings_months: 84,
+      handover_photo_retention_days: 60,
     });
   });
 

@@ -49,6 +49,7 @@ describe("valet privacy purge", () => {
       inquiriesDeleted: 0,
       outboxBodiesBlanked: 0,
       paymentDetailsBlanked: 0,
+      handoverPhotosDeleted: 0,
       bookingsBlanked: 0,
     });
   });

@@ -1,5 +1,5 @@
 // Filling the booking form as a traveller would, on dates computed from today.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { openDatabase, type Database } from "../../server/db/database.ts";
 import { addDays, localDate, weekdayOf } from "../../shared/jerusalem-time.ts";
 
@@ -45,7 +45,12 @@ export async function e2eDatabase(): Promise<Database> {
 }
 
 export async function pickDate(page: Page, field: "departure_date" | "arrival_date", date: string) {
-  await page.locator(`#${field}`).click();
+  await pickDateIn(page, page.locator(`#${field}`), date);
+}
+
+/** Opens the calendar of the date field `opener` (the booking page's DatePicker) and picks `date`. */
+export async function pickDateIn(page: Page, opener: Locator, date: string) {
+  await opener.click();
   const day = page.locator(`[data-date="${date}"]`);
   for (let i = 0; i < 14 && !(await day.isVisible()); i++) await page.getByRole("button", { name: "החודש הבא" }).click();
   await day.click();

@@ -1,12 +1,15 @@
 // Manage my booking (issue 15): the traveller opens the private link from the
 // confirmation e-mail in the outbox, changes the landing and sees the new price,
 // cancels inside the law's window and sees the fee and the refund, and after the
-// cutoff is told to phone.
+// cutoff is told to phone. Its dates are picked in the booking page's calendar, and
+// on a phone the bottom bar offers the representative (issue #23).
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { formatIsoDateHe } from "../../shared/format-he.ts";
 import { addDays } from "../../shared/jerusalem-time.ts";
+import { manageMessages } from "../../shared/manage-messages.ts";
 import { expect, test } from "./fixtures.ts";
-import { apiBookingBody, e2eDatabase } from "./booking-helpers.ts";
+import { apiBookingBody, e2eDatabase, pickDateIn } from "./booking-helpers.ts";
 
 interface Created {
   order_number: number;
@@ -41,6 +44,7 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test("the link in the e-mail opens the order; a later landing shows the new price before it is saved", async ({ page, request }) => {
+  const arrivalDate = String(apiBookingBody().arrival_date);
   const order = await book(request);
   const link = await linkFromEmail(order.order_number);
   const response = await page.goto(link);
@@ -52,8 +56,11 @@ test("the link in the e-mail opens the order; a later landing shows the new pric
 
   const change = page.getByRole("region", { name: "שינוי ההזמנה" });
   const landing = change.getByRole("group", { name: "החזרת הרכב (נחיתה)" });
-  const arrivalDate = await landing.getByLabel("תאריך").inputValue();
-  await landing.getByLabel("תאריך").fill(addDays(arrivalDate, 2)!);
+  // The booking page's calendar, not the browser's date field: the full date, day first.
+  const landingDate = landing.getByLabel("תאריך");
+  await expect(landingDate).toHaveText(formatIsoDateHe(arrivalDate));
+  await pickDateIn(page, landingDate, addDays(arrivalDate, 2)!);
+  await expect(landingDate).toHaveText(formatIsoDateHe(addDays(arrivalDate, 2)!));
   await landing.getByLabel("שעה").selectOption("23:45");
   await change.getByRole("button", { name: "בדיקת המחיר החדש" }).click();
   await expect(page.getByTestId("change-quote")).toContainText("מחיר קודם: 450 ₪");
@@ -63,6 +70,21 @@ test("the link in the e-mail opens the order; a later landing shows the new pric
   await expect(page.getByTestId("order-notice")).toContainText("ההזמנה עודכנה");
   await expect(page.getByTestId("order-total")).toHaveText("550 ₪");
   await expect(page.getByTestId("order-arrival")).toContainText("23:45");
+});
+
+test("on a phone the bottom bar offers the representative's WhatsApp and phone, not a new booking", async ({ page, request }) => {
+  test.skip(test.info().project.name === "desktop", "the bar is the phone's");
+  const order = await book(request);
+  await page.goto(`/order/${order.order_number}?t=${order.token}`);
+  const bar = page.getByRole("navigation", { name: "פעולות מהירות" });
+  await expect(bar).toBeVisible();
+  const whatsapp = bar.getByRole("link", { name: "וואטסאפ לנציג (נפתח בחלון חדש)" });
+  await expect(whatsapp).toBeVisible();
+  await expect(whatsapp).toHaveAttribute("href", `https://wa.me/972355500000?text=${encodeURIComponent(manageMessages.whatsappText(order.order_number))}`);
+  await expect(whatsapp).toHaveAttribute("target", "_blank");
+  await expect(bar.getByRole("link", { name: "חיוג לנציג" })).toHaveAttribute("href", "tel:035550000");
+  await expect(bar.getByRole("link", { name: "לביצוע הזמנה" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test("a wrong token is the not-found page, noindex and without a referrer", async ({ request }) => {

@@ -38,6 +38,7 @@ export function bookingRow(overrides: Partial<Booking> = {}): Booking {
     parkingPrice: price.parking,
     extrasPrice: price.extrasTotal,
     discountAmount: price.discount,
+    couponAmount: 30,
     totalPrice: price.total,
     couponCode: "HOLIDAY30",
     couponId: 1,

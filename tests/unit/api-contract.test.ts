@@ -6,6 +6,7 @@ import { apiErrorBodySchema, type ApiResponse } from "../../shared/api/contract.
 import { apiUrl } from "../../shared/api/endpoints.ts";
 import { readApiErrorBody } from "../../shared/api/error-body.ts";
 import type { OrderView } from "../../shared/order-view.ts";
+import type { ServiceView } from "../../shared/service-view.ts";
 
 describe("the error body", () => {
   const samples: unknown[] = [
@@ -39,8 +40,12 @@ describe("the error body", () => {
 
 describe("shapes the page and the contract share", () => {
   it("OrderView is the contract's order answer", () => {
-    type ReadAnswer = Omit<ApiResponse<"bookingRead">, "payment_amount">;
+    type ReadAnswer = Omit<ApiResponse<"bookingRead">, "payment_amount" | keyof ServiceView>;
     expectTypeOf<ReadAnswer>().toEqualTypeOf<OrderView>();
+  });
+  it("ServiceView is what the order answer adds of the service day", () => {
+    type ServiceAnswer = Pick<ApiResponse<"bookingRead">, keyof ServiceView>;
+    expectTypeOf<ServiceAnswer>().toEqualTypeOf<ServiceView>();
   });
 });
 

@@ -134,14 +134,14 @@ describe("settleChange", () => {
   });
 });
 
-describe("repriceChange keeps the coupon's discount", () => {
+describe("repriceChange applies the coupon's amount", () => {
   it.each([
     ["a longer stay", "2026-11-24", "2026-12-02", [], 30, 550 - 30],
     ["a shorter stay", "2026-11-24", "2026-11-26", [], 30, 350 - 30],
     ["with an extra", "2026-11-24", "2026-11-30", ["fuel"], 30, 450 + 30 - 30],
     ["never below zero", "2026-11-24", "2026-11-26", [], 1000, 0],
-  ] as const)("%s", (_name, departureDate, arrivalDate, extras, keptDiscount, total) => {
-    expect(repriceChange({ type: "open", departureDate, arrivalDate, extras, keptDiscount }).total).toBe(total);
+  ] as const)("%s", (_name, departureDate, arrivalDate, extras, couponAmount, total) => {
+    expect(repriceChange({ type: "open", departureDate, arrivalDate, extras, couponAmount }).total).toBe(total);
   });
 });
 

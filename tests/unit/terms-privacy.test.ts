@@ -29,11 +29,11 @@ describe("durations in Hebrew", () => {
 
 describe("the privacy section", () => {
   it("states every period given, one clause each, and no other figure", () => {
-    const odd = { visitsMonths: 7, inquiriesMonths: 5, outboxDays: 45, paymentDetailDays: 33, bookingsMonths: 99 };
+    const odd = { visitsMonths: 7, inquiriesMonths: 5, outboxDays: 45, paymentDetailDays: 33, bookingsMonths: 99, handoverPhotoDays: 21 };
     const clauses = retentionClauses(odd);
-    expect(clauses).toHaveLength(5);
+    expect(clauses).toHaveLength(6);
     const text = clauses.join("\n");
-    for (const figure of ["7 חודשים", "5 חודשים", "45 ימים", "33 ימים", "99 חודשים"]) expect(text).toContain(figure);
+    for (const figure of ["7 חודשים", "5 חודשים", "45 ימים", "33 ימים", "99 חודשים", "21 ימים"]) expect(text).toContain(figure);
     for (const figure of Object.values(DEFAULT_RETENTION)) expect(text).not.toContain(String(figure));
   });
 

@@ -1,11 +1,16 @@
-// Change the booking: the same fields and rules as booking, the new price shown
-// beside the old before the traveller confirms; the server re-checks and
-// re-prices everything (issue 15).
+// Change the booking: the same fields and rules as booking, the dates picked in
+// the booking page's calendar (holidays, full and closed days), the new price
+// shown beside the old before the traveller confirms; the server re-checks and
+// re-prices everything (issue 15, issue 23).
 import { useId, useState } from "react";
-import { EXTRAS, PARKING_TYPES, TERMINALS, TERMINAL_LABELS } from "@shared/constants.ts";
+import { CALENDAR_DAYS_AHEAD, EXTRAS, PARKING_TYPES, TERMINALS, TERMINAL_LABELS } from "@shared/constants.ts";
 import { formatShekels } from "@shared/format-he.ts";
+import { addDays, localDate } from "@shared/jerusalem-time.ts";
 import type { OrderView } from "@shared/order-view.ts";
+import type { PackedCalendar } from "@shared/packed-calendar.ts";
 import { TIME_SLOTS } from "@shared/time-slots.ts";
+import { DatePicker } from "../booking/DatePicker.tsx";
+import { useAvailability } from "../booking/use-availability.ts";
 import { newIdempotencyKey, orderApi, type ApiError, type ChangeQuote } from "./order-api.ts";
 import { isoText, parkingLabel } from "./order-format.ts";
 import { PrimaryButton } from "../PrimaryButton.tsx";
@@ -63,8 +68,21 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-export function ChangeForm({ order, token, onChanged }: { order: OrderView; token: string; onChanged: (order: OrderView, paymentUrl: string | null) => void }) {
+interface ChangeFormProps {
+  order: OrderView;
+  token: string;
+  /** The booking page's calendar from today, the booking's own places not counted (client/routes/order.tsx). */
+  calendar: PackedCalendar;
+  onChanged: (order: OrderView, paymentUrl: string | null) => void;
+}
+
+export function ChangeForm({ order, token, calendar, onChanged }: ChangeFormProps) {
   const formId = useId();
+  const { days } = useAvailability(calendar);
+  // The calendar starts today (Israel), as the server counted it; without one (its
+  // read failed before any worked), today by this clock.
+  const today = calendar.from || localDate(new Date());
+  const lastDate = addDays(today, CALENDAR_DAYS_AHEAD) ?? today;
   const [values, setValues] = useState<Values>(() => valuesOf(order));
   const [quote, setQuote] = useState<ChangeQuote | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
@@ -115,6 +133,29 @@ export function ChangeForm({ order, token, onChanged }: { order: OrderView; toke
     </div>
   );
 
+  // The booking page's calendar; the return is never before the take-off day.
+  const date = (name: "departure_date" | "arrival_date", min: string) => (
+    <div>
+      <label htmlFor={fieldId(name)} className="font-medium">
+        תאריך
+      </label>
+      <div className="mt-1">
+        <DatePicker
+          id={fieldId(name)}
+          label="תאריך"
+          value={values[name]}
+          min={min}
+          max={lastDate}
+          days={days}
+          onChange={(value) => set(name, value)}
+          invalid={Boolean(errorOf(name))}
+          describedBy={errorOf(name) ? fieldId(`${name}-error`) : undefined}
+        />
+      </div>
+      <FieldError id={fieldId(`${name}-error`)} message={errorOf(name)} />
+    </div>
+  );
+
   const select = (name: keyof Values, label: string, options: readonly { value: string; label: string }[]) => (
     <div>
       <label htmlFor={fieldId(name)} className="font-medium">
@@ -139,17 +180,17 @@ export function ChangeForm({ order, token, onChanged }: { order: OrderView; toke
       <h2 id={fieldId("title")} className="text-xl font-bold text-brand-900">
         שינוי ההזמנה
       </h2>
-      <p className="mt-2 text-slate-700">אפשר לשנות את ההזמנה באתר עד {isoText(order.change_deadline)}. המחיר מחושב מחדש לפי המחירון, וההנחה שקיבלתם נשמרת.</p>
+      <p className="mt-2 text-slate-700">אפשר לשנות את ההזמנה באתר עד {isoText(order.change_deadline)}. המחיר מחושב מחדש לפי המחירון{order.coupon_code ? ", והנחת הקופון שלכם חלה גם על המחיר החדש" : ""}.</p>
       <form onSubmit={checkPrice} noValidate className="mt-4 space-y-5">
         <fieldset className="grid gap-4 sm:grid-cols-3">
           <legend className="mb-2 font-bold text-brand-900">מסירת הרכב (המראה)</legend>
-          {text("departure_date", "תאריך", { type: "date" })}
+          {date("departure_date", today)}
           {select("departure_time", "שעה", times)}
           {select("departure_terminal", "טרמינל", terminals)}
         </fieldset>
         <fieldset className="grid gap-4 sm:grid-cols-3">
           <legend className="mb-2 font-bold text-brand-900">החזרת הרכב (נחיתה)</legend>
-          {text("arrival_date", "תאריך", { type: "date" })}
+          {date("arrival_date", values.departure_date || today)}
           {select("arrival_time", "שעה", times)}
           {select("arrival_terminal", "טרמינל", terminals)}
         </fieldset>

@@ -33,6 +33,11 @@ export const orderApi = {
     settle(callApi("orderQuoteChange", { ...order(orderNumber, token), body: patch })),
   change: (orderNumber: number, token: string, patch: Record<string, unknown>, key: string) =>
     settle(callApi("orderChange", { ...order(orderNumber, token), body: patch }, keyed(key))),
+  /** Extend my stay (issue 23 point 5): the later return, priced, then saved. */
+  quoteExtend: (orderNumber: number, token: string, body: { arrival_date: string; arrival_time: string }) =>
+    settle(callApi("orderQuoteExtend", { ...order(orderNumber, token), body })),
+  extend: (orderNumber: number, token: string, body: { arrival_date: string; arrival_time: string }, key: string) =>
+    settle(callApi("orderExtend", { ...order(orderNumber, token), body }, keyed(key))),
   cancel: (orderNumber: number, token: string, key: string) => settle(callApi("orderCancel", { ...order(orderNumber, token), body: {} }, keyed(key))),
   payDifference: (orderNumber: number, token: string) => settle(callApi("orderPayDifference", order(orderNumber, token))),
   resend: (orderNumber: number, token: string) => settle(callApi("orderResend", order(orderNumber, token))),

@@ -22,4 +22,10 @@ export const adminMessages = {
   emailAlreadySent: (id: number) => `הודעת האימייל ${id} כבר נשלחה; אין מה לשלוח שוב`,
   emailErased: (id: number) => `תוכן הודעת האימייל ${id} נמחק לפי כללי שמירת המידע; אין מה לשלוח שוב`,
   nothingOwed: (orderNumber: number) => `אין סכום להחזר בהזמנה ${orderNumber}`,
+  // The crew (docs/decisions/028).
+  crewNameRequired: "יש למלא את שם הנציג",
+  crewNameTooLong: (max: number) => `שם הנציג ארוך מ-${max} תווים`,
+  crewNameUnprintable: "שם הנציג מכיל תווים שאינם ניתנים להצגה",
+  crewMemberNotFound: (id: number) => `נציג הצוות ${id} לא נמצא`,
+  crewMemberRevoked: (id: number) => `הגישה של נציג הצוות ${id} בוטלה; להחזרתו יש להוסיף אותו מחדש`,
 } as const;

@@ -60,7 +60,13 @@ export function createBookingAdmin(prisma: Prisma) {
       const bookings = await prisma.booking.findMany({
         where: { paymentStatus: { not: "failed" }, cancelledAt: null, OR: [{ departureAt: day }, { arrivalAt: day }] },
       });
-      return buildManifest(date, bookings);
+      // The cash each has had taken so far (docs/decisions/029).
+      const sums = await prisma.cashCollection.groupBy({
+        by: ["bookingId"],
+        where: { bookingId: { in: bookings.map((booking) => booking.id) } },
+        _sum: { amount: true },
+      });
+      return buildManifest(date, bookings, new Map(sums.map((sum) => [sum.bookingId, sum._sum.amount ?? 0])));
     },
   };
 }

@@ -4,7 +4,10 @@ import type { Prisma } from "../../db/database.ts";
 import { createBlackoutAdmin } from "./blackout-admin.ts";
 import { createBookingAdmin } from "./booking-admin.ts";
 import { createCouponAdmin } from "./coupon-admin.ts";
+import { createCrewAdmin } from "./crew-admin.ts";
+import { createDayReport } from "./day-report.ts";
 import { createOutboxAdmin } from "./outbox-admin.ts";
+import { createPhotoAdmin } from "./photo-admin.ts";
 import { createSiteConfigAdmin } from "./site-config-admin.ts";
 import { createPrivacyService } from "../privacy/index.ts";
 
@@ -19,6 +22,12 @@ export function createAdminServices(prisma: Prisma, now: () => Date = () => new 
     outbox: createOutboxAdmin(prisma),
     // The same purge the server runs daily, and one person's erasure (docs/decisions/024).
     privacy: createPrivacyService(prisma, now),
+    // Handover photos: a dispute keeps them, and their retention rule alone (docs/decisions/030).
+    photos: createPhotoAdmin(prisma, now),
+    // Representatives and their sign-in links (docs/decisions/028).
+    crew: createCrewAdmin(prisma, now),
+    // The operator's day: handovers, cash per representative, km, no-shows, overdue cars (docs/decisions/029).
+    reports: createDayReport(prisma, now),
   };
 }
 

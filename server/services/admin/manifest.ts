@@ -1,10 +1,12 @@
 // The day's manifest the representatives work from: every pickup (departure) and
 // return (arrival) on one local Israeli date, in time order, with what to collect.
-// Failed payments are not bookings anyone serves. Cash is collected unless the
-// booking is already marked paid; a card booking still pending is flagged, so the
-// representative knows the customer has not paid.
+// Failed payments are not bookings anyone serves. Cash is collected until what was
+// taken covers the total; a card booking still pending is flagged, so the
+// representative knows the customer has not paid. Each row says where the car is
+// in the service and how much cash was taken (docs/decisions/029).
 import { toLocalParts } from "@shared/jerusalem-time.ts";
 import type { Booking } from "../../db/generated/client.ts";
+import { cashDue } from "../cash.ts";
 
 export type ManifestKind = "pickup" | "return";
 
@@ -31,6 +33,10 @@ export interface ManifestEntry {
   cashToCollect: number;
   /** A card booking whose payment never completed. */
   unpaidCard: boolean;
+  /** Where the car is in the service (docs/decisions/029). */
+  serviceStatus: Booking["serviceStatus"];
+  /** Shekels of cash taken for the booking so far. */
+  cashCollected: number;
 }
 
 export interface Manifest {
@@ -45,30 +51,11 @@ export interface Manifest {
   };
 }
 
-export type ManifestBooking = Pick<
-  Booking,
-  | "orderNumber"
-  | "departureAt"
-  | "arrivalAt"
-  | "departureTerminal"
-  | "arrivalTerminal"
-  | "flightNumber"
-  | "firstName"
-  | "lastName"
-  | "phone"
-  | "carManufacturer"
-  | "carModel"
-  | "licenseNumber"
-  | "parkingType"
-  | "additionalServices"
-  | "paymentMethod"
-  | "paymentStatus"
-  | "totalPrice"
->;
+/** Cash taken so far per booking id (cash_collections), for the "collected" column. */
+export type CashCollected = ReadonlyMap<number, number>;
 
-function entry(booking: ManifestBooking, kind: ManifestKind): ManifestEntry {
+function entry(booking: Booking, kind: ManifestKind, collected: CashCollected): ManifestEntry {
   const at = kind === "pickup" ? booking.departureAt : booking.arrivalAt;
-  const cashDue = booking.paymentMethod === "cash" && booking.paymentStatus !== "completed";
   return {
     kind,
     at,
@@ -87,18 +74,22 @@ function entry(booking: ManifestBooking, kind: ManifestKind): ManifestEntry {
     paymentMethod: booking.paymentMethod,
     paymentStatus: booking.paymentStatus,
     totalPrice: booking.totalPrice,
-    cashToCollect: cashDue ? booking.totalPrice : 0,
+    // What is still due: the total less the cash already taken (docs/decisions/029).
+    cashToCollect: cashDue(booking),
     unpaidCard: booking.paymentMethod === "card" && booking.paymentStatus === "pending",
+    serviceStatus: booking.serviceStatus,
+    cashCollected: collected.get(booking.id) ?? 0,
   };
 }
 
 /** Pure: the manifest of `date` from the bookings that may touch it. */
-export function buildManifest(date: string, bookings: readonly ManifestBooking[]): Manifest {
+export function buildManifest(date: string, bookings: readonly Booking[], collected: CashCollected = new Map()): Manifest {
   const served = bookings.filter((booking) => booking.paymentStatus !== "failed");
   const entries: ManifestEntry[] = [];
   for (const booking of served) {
-    if (toLocalParts(booking.departureAt).date === date) entries.push(entry(booking, "pickup"));
-    if (toLocalParts(booking.arrivalAt).date === date) entries.push(entry(booking, "return"));
+    if (toLocalParts(booking.departureAt).date === date) entries.push(entry(booking, "pickup", collected));
+    // A traveller who never came has no car to return.
+    if (booking.serviceStatus !== "no_show" && toLocalParts(booking.arrivalAt).date === date) entries.push(entry(booking, "return", collected));
   }
   entries.sort(
     (a, b) =>

@@ -16,6 +16,7 @@ import {
   blankBookings,
   bookingsPastRetention,
 } from "./personal-fields.ts";
+import { handoverPhotoRule } from "../handover-photos/retention.ts";
 
 export interface PurgeCounts {
   /** Visit records older than the visits' period, deleted. */
@@ -28,6 +29,8 @@ export interface PurgeCounts {
   outboxBodiesBlanked: number;
   /** Payment attempts older than their period whose raw provider answer was blanked. */
   paymentDetailsBlanked: number;
+  /** Handover photos of bookings returned before their period and not disputed, deleted. */
+  handoverPhotosDeleted: number;
   /** Bookings past the accounting period whose personal fields were blanked. */
   bookingsBlanked: number;
 }
@@ -79,6 +82,7 @@ function rules(prisma: Prisma, cutoffs: Cutoffs): Record<keyof PurgeCounts, Rule
       count: () => prisma.paymentAttempt.count({ where: details }),
       apply: async () => (await prisma.paymentAttempt.updateMany({ where: details, data: { detail: Sql.DbNull } })).count,
     },
+    handoverPhotosDeleted: handoverPhotoRule(prisma, cutoffs.handoverPhotos),
     bookingsBlanked: {
       count: () => prisma.booking.count({ where: bookings }),
       apply: async () => {

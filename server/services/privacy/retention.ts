@@ -4,7 +4,7 @@ import { DateTime } from "luxon";
 import { TIME_ZONE, type RetentionPeriods } from "@shared/constants.ts";
 import type { SiteConfigValues } from "../site-config.ts";
 
-type RetentionColumn = Extract<keyof SiteConfigValues, `retention${string}`>;
+type RetentionColumn = Extract<keyof SiteConfigValues, `retention${string}` | `${string}RetentionDays`>;
 
 /** Each period's site_config field, its `valet config` key (the column's name) and the unit it counts in. */
 export const RETENTION_FIELDS = {
@@ -13,6 +13,7 @@ export const RETENTION_FIELDS = {
   outboxDays: { field: "retentionOutboxDays", key: "retention_outbox_days", unit: "days" },
   paymentDetailDays: { field: "retentionPaymentDetailDays", key: "retention_payment_detail_days", unit: "days" },
   bookingsMonths: { field: "retentionBookingsMonths", key: "retention_bookings_months", unit: "months" },
+  handoverPhotoDays: { field: "handoverPhotoRetentionDays", key: "handover_photo_retention_days", unit: "days" },
 } as const satisfies Record<keyof RetentionPeriods, { field: RetentionColumn; key: string; unit: "months" | "days" }>;
 
 export const RETENTION_NAMES = Object.keys(RETENTION_FIELDS) as (keyof RetentionPeriods)[];
@@ -35,6 +36,8 @@ export interface Cutoffs {
    * before now.
    */
   bookings: Date;
+  /** Handover photos of bookings returned before this go (docs/decisions/030). */
+  handoverPhotos: Date;
 }
 
 function israel(now: Date): DateTime {
@@ -49,6 +52,7 @@ export function cutoffsAt(now: Date, retention: RetentionPeriods): Cutoffs {
     outbox: at.minus({ days: retention.outboxDays }).toJSDate(),
     paymentDetail: at.minus({ days: retention.paymentDetailDays }).toJSDate(),
     bookings: at.minus({ months: retention.bookingsMonths }).startOf("year").toJSDate(),
+    handoverPhotos: at.minus({ days: retention.handoverPhotoDays }).toJSDate(),
   };
 }
 

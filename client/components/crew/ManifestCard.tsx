@@ -1,0 +1,118 @@
+// One pickup or return on the crew's list (issue 23): what a representative needs at
+// the kerb, big and high-contrast for a phone in sunlight, the next move at the
+// bottom of the card within the thumb's reach. Numbers a reader copies (plate,
+// phone, flight) are dir="ltr".
+import { crewPageMessages as copy } from "@shared/crew-page-messages.ts";
+import { TERMINAL_LABELS, isExtraId, EXTRAS } from "@shared/constants.ts";
+import { serviceMessages } from "@shared/service-messages.ts";
+import { SERVICE_TERMS } from "@shared/constants.ts";
+import type { ServiceStatus } from "@shared/service-status.ts";
+import { telHref, whatsappHref } from "../../lib/contact-links.ts";
+import { movesAt, type BookingState, type ManifestEntry } from "./crew-types.ts";
+import type { CrewMove } from "./outbox.ts";
+
+const MOVE_LABEL: Readonly<Record<CrewMove, string>> = {
+  crewPickup: copy.actions.pickup,
+  crewParked: copy.actions.parked,
+  crewReturning: copy.actions.returning,
+  crewReturn: copy.actions.return,
+  crewNoShow: copy.actions.noShow,
+};
+
+export function moveLabel(move: CrewMove): string {
+  return MOVE_LABEL[move];
+}
+
+/** An Israeli mobile number as wa.me wants it: 972 and no leading 0. */
+function whatsappNumber(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return digits.startsWith("0") ? `972${digits.slice(1)}` : digits;
+}
+
+function extraLabel(id: string): string {
+  return isExtraId(id) ? (EXTRAS.find((extra) => extra.id === id)?.label ?? id) : id;
+}
+
+const bigButton = "flex min-h-14 w-full items-center justify-center rounded-xl px-4 text-lg font-bold";
+
+export interface ManifestCardProps {
+  entry: ManifestEntry;
+  status: ServiceStatus;
+  pending: boolean;
+  state: BookingState | undefined;
+  onMove: (move: CrewMove) => void;
+}
+
+export function ManifestCard({ entry, status, pending, state, onMove }: ManifestCardProps) {
+  const moves = movesAt(status);
+  const car = [entry.car.manufacturer, entry.car.model].filter(Boolean).join(" ");
+  const parking = state?.parking ?? entry.parking;
+  const km = state?.handover.km_driven ?? null;
+  const titleId = `crew-${entry.kind}-${entry.order_number}`;
+  return (
+    <li className="rounded-2xl border-2 border-slate-900 bg-white p-4 text-slate-950" data-testid={`crew-entry-${entry.kind}-${entry.order_number}`}>
+      <h3 id={titleId} className="flex flex-wrap items-baseline gap-x-3 text-2xl font-bold">
+        <span dir="ltr">{entry.time}</span>
+        <span>{copy.kinds[entry.kind]}</span>
+        {entry.overdue && <span className="rounded bg-red-800 px-2 text-base text-white">{copy.overdue}</span>}
+      </h3>
+      <p className="mt-1 text-base">
+        {entry.date.split("-").reverse().join(".")} · #{entry.order_number}
+      </p>
+      <p className="mt-2 text-lg font-semibold" data-testid="crew-status">
+        {serviceMessages.statusLabels[status]}
+        {pending && <span className="ms-2 rounded bg-amber-300 px-2 text-base text-slate-950">{copy.pendingMark}</span>}
+      </p>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-lg">
+        <dt className="font-semibold">{copy.flight}</dt>
+        <dd dir="ltr" className="text-end">{entry.flight_number}</dd>
+        <dt className="font-semibold">{copy.terminal}</dt>
+        <dd>{TERMINAL_LABELS[entry.terminal]}</dd>
+        <dt className="font-semibold">{copy.plate}</dt>
+        <dd>
+          {car} <bdi dir="ltr" className="font-mono font-bold">{entry.car.plate}</bdi>
+        </dd>
+        {entry.extras.length > 0 && (
+          <>
+            <dt className="font-semibold">{copy.extras}</dt>
+            <dd>{entry.extras.map(extraLabel).join(", ")}</dd>
+          </>
+        )}
+      </dl>
+      {entry.cash_to_collect > 0 && <p className="mt-2 rounded-lg bg-yellow-200 p-2 text-lg font-bold">{copy.cashToCollect(entry.cash_to_collect)}</p>}
+      {entry.unpaid_card && <p className="mt-2 rounded-lg bg-red-100 p-2 text-lg font-bold text-red-950">{copy.unpaidCard}</p>}
+      {parking && <p className="mt-2 text-lg">{copy.parkedAt(parking.bay, parking.key_hook)}</p>}
+      {km !== null && (
+        <p className={`mt-2 text-lg font-bold ${state?.handover.over_km_limit ? "rounded-lg bg-red-800 p-2 text-white" : ""}`} data-testid="crew-km">
+          {copy.form.kmDriven(km)}
+          {state?.handover.over_km_limit && <span className="block">{copy.form.overKm(SERVICE_TERMS.maxDrivingKm)}</span>}
+        </p>
+      )}
+      <p className="mt-3 text-lg font-semibold">{entry.traveller.name}</p>
+      {/* The traveller's name is just above: the links' own words are enough (and what a screen reader reads). */}
+      <div className="mt-2 grid grid-cols-2 gap-2">
+        <a href={telHref(entry.traveller.phone)} className={`${bigButton} gap-2 border-2 border-slate-900 bg-white text-slate-950`}>
+          {copy.call} <bdi dir="ltr">{entry.traveller.phone}</bdi>
+        </a>
+        <a href={whatsappHref(whatsappNumber(entry.traveller.phone))} className={`${bigButton} bg-green-800 text-white`}>
+          {copy.whatsapp}
+        </a>
+      </div>
+      {moves.length > 0 && (
+        <div className="mt-4 space-y-2">
+          {moves.map((move, index) => (
+            <button
+              key={move}
+              type="button"
+              onClick={() => onMove(move)}
+              aria-describedby={titleId}
+              className={`${bigButton} ${index === 0 ? "bg-brand-800 text-white" : "border-2 border-red-800 bg-white text-red-900"}`}
+            >
+              {moveLabel(move)}
+            </button>
+          ))}
+        </div>
+      )}
+    </li>
+  );
+}

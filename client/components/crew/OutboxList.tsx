@@ -1,0 +1,39 @@
+// What the crew page has not sent yet (issue 23): each queued move and photo, a
+// refusal with the server's reason and a button to try again now. Empty when
+// everything was sent.
+import { crewPageMessages as copy } from "@shared/crew-page-messages.ts";
+import type { OutboxItem } from "./outbox.ts";
+import { moveLabel } from "./ManifestCard.tsx";
+
+const button = "flex min-h-12 items-center justify-center rounded-xl px-4 text-lg font-bold";
+
+export function OutboxList({ items, onRetry, onRemove }: { items: readonly OutboxItem[]; onRetry: () => void; onRemove: (key: string) => void }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="crew-outbox-title" className="mx-4 mt-4 rounded-2xl border-2 border-amber-700 bg-amber-50 p-4 text-slate-950" data-testid="crew-outbox">
+      <h2 id="crew-outbox-title" className="text-xl font-bold">
+        {copy.outbox.title(items.length)}
+      </h2>
+      <ul className="mt-2 space-y-2">
+        {items.map((item) => (
+          <li key={item.key} className="text-lg">
+            {item.kind === "move" ? copy.outbox.move(moveLabel(item.move), item.orderNumber) : copy.outbox.photo(item.label, item.orderNumber)}
+            {item.refused && (
+              <span className="mt-1 flex flex-wrap items-center gap-2">
+                <span className="font-semibold text-red-900">
+                  {copy.outbox.refused}: {item.refused}
+                </span>
+                <button type="button" className={`${button} border-2 border-slate-900 bg-white`} onClick={() => onRemove(item.key)}>
+                  {copy.outbox.remove}
+                </button>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={`${button} mt-3 w-full bg-slate-900 text-white`} onClick={onRetry}>
+        {copy.outbox.retry}
+      </button>
+    </section>
+  );
+}

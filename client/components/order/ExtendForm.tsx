@@ -1,0 +1,161 @@
+// Extend my stay (issue 23 point 5): once the car is with us, the traveller moves
+// the return later, picking the date in the booking page's calendar; the new price
+// is shown beside the old before they confirm. The server judges it as a change of
+// the return (server/services/booking-changes.ts): until the planned return, never
+// earlier (that stays by phone); a card booking then pays the difference.
+import { useId, useState } from "react";
+import { CALENDAR_DAYS_AHEAD } from "@shared/constants.ts";
+import { extendMessages } from "@shared/extend-messages.ts";
+import { formatShekels } from "@shared/format-he.ts";
+import { addDays } from "@shared/jerusalem-time.ts";
+import type { OrderView } from "@shared/order-view.ts";
+import type { PackedCalendar } from "@shared/packed-calendar.ts";
+import { TIME_SLOTS } from "@shared/time-slots.ts";
+import { DatePicker } from "../booking/DatePicker.tsx";
+import { useAvailability } from "../booking/use-availability.ts";
+import { PrimaryButton } from "../PrimaryButton.tsx";
+import { newIdempotencyKey, orderApi, type ApiError, type ChangeQuote } from "./order-api.ts";
+
+const input = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200";
+const secondary = "rounded-lg border border-brand-800 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60";
+
+interface ExtendFormProps {
+  order: OrderView;
+  token: string;
+  calendar: PackedCalendar;
+  onExtended: (order: OrderView, paymentUrl: string | null) => void;
+}
+
+export function ExtendForm({ order, token, calendar, onExtended }: ExtendFormProps) {
+  const formId = useId();
+  const fieldId = (name: string) => `${formId}-${name}`;
+  const { days } = useAvailability(calendar);
+  // Later only: the calendar opens at the planned return's day.
+  const lastDate = addDays(calendar.from || order.arrival.date, CALENDAR_DAYS_AHEAD) ?? order.arrival.date;
+  const [values, setValues] = useState({ arrival_date: order.arrival.date, arrival_time: order.arrival.time });
+  const [quote, setQuote] = useState<ChangeQuote | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  // One key per extension: a retried click repeats it safely.
+  const [key, setKey] = useState(newIdempotencyKey);
+  const errorOf = (name: string) => error?.fields[name];
+
+  function set(name: keyof typeof values, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setQuote(null);
+  }
+
+  async function checkPrice(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const result = await orderApi.quoteExtend(order.order_number, token, values);
+    setBusy(false);
+    if (result.ok) setQuote(result.data);
+    else setError(result.error);
+  }
+
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    const result = await orderApi.extend(order.order_number, token, values, key);
+    setBusy(false);
+    setQuote(null);
+    if (result.ok) {
+      setKey(newIdempotencyKey());
+      onExtended(result.data, result.data.payment_url ?? null);
+    } else setError(result.error);
+  }
+
+  const dateError = errorOf("arrival_date");
+  const timeError = errorOf("arrival_time");
+  return (
+    <section aria-labelledby={fieldId("title")} className="rounded-2xl bg-white p-5 shadow sm:p-6" data-testid="extend-form">
+      <h2 id={fieldId("title")} className="text-xl font-bold text-brand-900">
+        {extendMessages.title}
+      </h2>
+      <p className="mt-2 text-slate-700">{extendMessages.lead}</p>
+      <form onSubmit={checkPrice} noValidate className="mt-4 space-y-5">
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 font-bold text-brand-900">מועד ההחזרה החדש</legend>
+          <div>
+            <label htmlFor={fieldId("arrival_date")} className="font-medium">
+              תאריך
+            </label>
+            <div className="mt-1">
+              <DatePicker
+                id={fieldId("arrival_date")}
+                label="תאריך"
+                value={values.arrival_date}
+                min={order.arrival.date}
+                max={lastDate}
+                days={days}
+                onChange={(value) => set("arrival_date", value)}
+                invalid={Boolean(dateError)}
+                describedBy={dateError ? fieldId("arrival_date-error") : undefined}
+              />
+            </div>
+            {dateError && (
+              <p id={fieldId("arrival_date-error")} className="mt-1 text-sm font-medium text-red-800">
+                {dateError}
+              </p>
+            )}
+          </div>
+          <div>
+            <label htmlFor={fieldId("arrival_time")} className="font-medium">
+              שעה
+            </label>
+            <select
+              id={fieldId("arrival_time")}
+              className={input}
+              value={values.arrival_time}
+              onChange={(e) => set("arrival_time", e.target.value)}
+              {...(timeError ? { "aria-invalid": true, "aria-describedby": fieldId("arrival_time-error") } : {})}
+            >
+              {TIME_SLOTS.map((time) => (
+                <option key={time} value={time}>
+                  {time}
+                </option>
+              ))}
+            </select>
+            {timeError && (
+              <p id={fieldId("arrival_time-error")} className="mt-1 text-sm font-medium text-red-800">
+                {timeError}
+              </p>
+            )}
+          </div>
+        </fieldset>
+        <div role="status" aria-live="polite">
+          {error && !dateError && !timeError && (
+            <p className="rounded-lg bg-red-50 p-3 font-medium text-red-900" data-testid="extend-error">
+              {error.fields._form ?? error.message}
+            </p>
+          )}
+        </div>
+        {!quote && (
+          <PrimaryButton type="submit" disabled={busy}>
+            {busy ? "בודק…" : "בדיקת המחיר"}
+          </PrimaryButton>
+        )}
+      </form>
+      {quote && (
+        <div className="mt-5 rounded-xl border border-brand-200 bg-brand-50 p-4" data-testid="extend-quote" aria-live="polite">
+          <p className="text-lg">
+            מחיר קודם: <span className="font-bold">{formatShekels(quote.old_total)}</span>
+            {" · "}
+            מחיר חדש: <span className="font-bold">{formatShekels(quote.total)}</span>
+          </p>
+          {quote.amount_due > 0 && <p className="mt-1">{order.payment_method === "cash" ? `לתשלום לנציג: ${formatShekels(quote.amount_due)}` : `יתרה לתשלום בכרטיס: ${formatShekels(quote.amount_due)}`}</p>}
+          <div className="mt-4 flex flex-wrap gap-3">
+            <PrimaryButton onClick={confirm} disabled={busy}>
+              {busy ? "שומר…" : extendMessages.submit}
+            </PrimaryButton>
+            <button type="button" className={secondary} onClick={() => setQuote(null)} disabled={busy}>
+              חזרה לבחירה
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+// An uploaded photo made safe to keep and to serve (docs/decisions/030): checked
+// against what it claims to be, refused when cut off or carrying anything after
+// the image, then decoded and encoded again as a JPEG of at most
+// PHOTO_LIMITS.longSidePx on its long side, turned as the camera held it, with no
+// metadata at all: no EXIF, no GPS position, no camera serial, no thumbnail, no
+// comment. Only the pixels survive, so nothing hidden in the upload is ever stored.
+import { createHash } from "node:crypto";
+import type { Sharp, SharpOptions } from "sharp";
+import { PHOTO_LIMITS, STORED_PHOTO_TYPE, type PhotoUploadType } from "@shared/handover-photos.ts";
+import { photoMessages } from "@shared/photo-messages.ts";
+import { InvalidInput } from "../domain-errors.ts";
+import { imageExtent, type ImageFormat } from "./image-end.ts";
+
+/** What sharp's metadata calls each type we take (HEIC and AVIF are both HEIF containers). */
+const FORMAT_OF: Readonly<Record<PhotoUploadType, ImageFormat>> = {
+  "image/jpeg": "jpeg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/heic": "heif",
+  "image/heif": "heif",
+  "image/avif": "heif",
+};
+
+/** libjpeg's quality: where artefacts stop showing on a car's panels at 1600 px (docs/decisions/030). */
+export const STORED_JPEG_QUALITY = 82;
+
+export interface ReencodedPhoto {
+  content: Buffer;
+  contentType: typeof STORED_PHOTO_TYPE;
+  width: number;
+  height: number;
+  bytes: number;
+  sha256: string;
+}
+
+function refused(code: string, message: string): InvalidInput {
+  return new InvalidInput({ photo: message }, { code, message });
+}
+
+type SharpFactory = (input: Buffer, options: SharpOptions) => Sharp;
+let loading: Promise<SharpFactory> | undefined;
+
+/**
+ * sharp on first use, not at start: libvips is 18 MB of native code that only the
+ * crew's uploads need. Its operation cache is off: each photo is decoded once.
+ */
+function imageLibrary(): Promise<SharpFactory> {
+  loading ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loading;
+}
+
+/**
+ * `failOn: "error"`: a decoder error (a cut-off JPEG, a broken PNG chunk) fails
+ * the photo instead of storing a grey half; a mere warning does not, as cameras
+ * write slightly odd files that decode well.
+ */
+const DECODE: SharpOptions = { failOn: "error", limitInputPixels: PHOTO_LIMITS.maxInputPixels };
+
+/** The photo as it will be stored, or InvalidInput naming why not (nothing stored then). */
+export async function reencodePhoto(input: Buffer, declared: PhotoUploadType): Promise<ReencodedPhoto> {
+  if (input.length === 0) throw refused("photo_empty", photoMessages.empty);
+  const sharp = await imageLibrary();
+  const expected = FORMAT_OF[declared];
+
+  // The header only, nothing decoded: the pixel limit is judged below, with its own answer.
+  const metadata = await sharp(input, { ...DECODE, limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!metadata) throw refused("photo_unreadable", photoMessages.unreadable);
+  // Another image than the header says (a GIF or an SVG sent as JPEG): refused, not guessed at.
+  if (metadata.format !== expected) throw refused("photo_type_mismatch", photoMessages.typeMismatch);
+  if (metadata.width * metadata.height > PHOTO_LIMITS.maxInputPixels) throw refused("photo_too_many_pixels", photoMessages.tooManyPixels);
+
+  const extent = imageExtent(input, expected);
+  if (extent.kind === "truncated") throw refused("photo_truncated", photoMessages.truncated);
+  if (extent.kind === "trailing") throw refused("photo_trailing_data", photoMessages.trailingData);
+
+  const side = PHOTO_LIMITS.longSidePx;
+  const encoded = await sharp(input, DECODE)
+    .rotate() // the EXIF orientation applied to the pixels, before the EXIF goes
+    .resize({ width: side, height: side, fit: "inside", withoutEnlargement: true })
+    .flatten({ background: "#ffffff" }) // a transparent PNG's background, not black
+    .jpeg({ quality: STORED_JPEG_QUALITY })
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => null);
+  if (!encoded) throw refused("photo_unreadable", photoMessages.unreadable);
+  const { data, info } = encoded;
+  return {
+    content: data,
+    contentType: STORED_PHOTO_TYPE,
+    width: info.width,
+    height: info.height,
+    bytes: data.length,
+    sha256: createHash("sha256").update(data).digest("hex"),
+  };
+}

@@ -1,0 +1,70 @@
+// The service day's answers (issue 23, docs/decisions/029) as zod schemas, for
+// response-schemas.ts: what the traveller's order adds (shared/service-view.ts),
+// what each crew action answers, and the crew's manifest.
+import { z } from "zod";
+import { PAYMENT_METHODS, TERMINALS } from "../constants.ts";
+import { SERVICE_ACTORS, SERVICE_STATUSES } from "../service-status.ts";
+
+const serviceStatus = z.enum(SERVICE_STATUSES);
+const money = z.number().int();
+
+const handoverRecordSchema = z.object({
+  odometer_km: z.number().int(),
+  fuel_eighths: z.number().int().nullable(),
+  battery_percent: z.number().int().nullable(),
+  photos: z.array(z.string()),
+  recorded_at: z.string(),
+});
+
+/** shared/service-view.ts's ServiceView: what GET /bookings/:orderNumber adds. */
+export const serviceViewShape = {
+  service_status: serviceStatus,
+  timeline: z.array(z.object({ status: serviceStatus, at: z.string(), by: z.enum(SERVICE_ACTORS), first_name: z.string().nullable() })),
+  handover: z.object({
+    pickup: handoverRecordSchema.nullable(),
+    return: handoverRecordSchema.nullable(),
+    km_driven: z.number().int().nullable(),
+    over_km_limit: z.boolean(),
+  }),
+};
+
+const parkedPlace = z.object({ bay: z.string(), key_hook: z.string() }).nullable();
+
+/** POST /crew/bookings/:orderNumber/{pickup,parked,returning,return,no-show}: the booking after it. */
+export const crewBookingStateSchema = z.object({
+  order_number: z.number().int(),
+  /** False when it had been recorded before: nothing changed. */
+  changed: z.boolean(),
+  ...serviceViewShape,
+  payment_method: z.enum(PAYMENT_METHODS),
+  payment_status: z.enum(["pending", "completed", "failed"]),
+  cash: z.object({ due: money, collected: money }),
+  parking: parkedPlace,
+});
+
+/** GET /crew/manifest?date=: the day's and the next day's pickups and returns, overdue returns first. */
+export const crewManifestSchema = z.object({
+  date: z.string(),
+  days: z.tuple([z.string(), z.string()]),
+  entries: z.array(
+    z.object({
+      kind: z.enum(["pickup", "return"]),
+      at: z.string(),
+      date: z.string(),
+      time: z.string(),
+      overdue: z.boolean(),
+      order_number: z.number().int(),
+      flight_number: z.string(),
+      terminal: z.enum(TERMINALS),
+      car: z.object({ manufacturer: z.string().nullable(), model: z.string(), plate: z.string() }),
+      traveller: z.object({ name: z.string(), phone: z.string() }),
+      /** Extra ids (EXTRA_IDS); an old booking may carry one no longer offered. */
+      extras: z.array(z.string()),
+      payment_method: z.enum(PAYMENT_METHODS),
+      cash_to_collect: money,
+      unpaid_card: z.boolean(),
+      service_status: serviceStatus,
+      parking: parkedPlace,
+    }),
+  ),
+});

@@ -1,0 +1,428 @@
+// The service day through the API (issue 23, docs/decisions/029), on the real test
+// database with a fixed clock (Sunday 2026-11-22 10:00 in Israel): every crew move
+// needs a crew session (401), refuses a move out of order (409, Hebrew), makes one
+// event for a retried Idempotency-Key, and takes the records it carries; the
+// traveller's order shows the status, the timeline and the handovers; once the
+// car is picked up the traveller cannot cancel and may change only the return.
+import { beforeEach, describe, expect, it } from "vitest";
+import { RATE_LIMITS } from "../../server/api/rate-limits.ts";
+import { createAdminServices } from "../../server/services/admin/index.ts";
+import { apiContract, type JsonEndpointName } from "../../shared/api/contract.ts";
+import { API_ENDPOINTS } from "../../shared/api/endpoints.ts";
+import { SERVICE_TERMS } from "../../shared/constants.ts";
+import { crewMessages } from "../../shared/crew-messages.ts";
+import { messages } from "../../shared/messages.ts";
+import { serviceMessages } from "../../shared/service-messages.ts";
+import { bookingBody } from "../support/booking-body.ts";
+import { fixedNow, NOW } from "../support/fixed-clock.ts";
+import { testApp } from "../support/test-app.ts";
+import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+
+beforeEach(async () => resetDatabase(await workerDatabase()));
+
+const HEBREW = /[\u0590-\u05FF]/;
+/** Tuesday 1 December 06:00 to Monday 7 December 22:30: 450 ₪ in cash, cancellable until Saturday 28 November. */
+const DECEMBER = { departure_date: "2026-12-01", arrival_date: "2026-12-07" };
+const PICKUP = { odometer_km: 12_000, fuel_eighths: 5, keys: 2, damage_notes: "שריטה בדלת האחורית" };
+const PARKED = { bay: "B-12", key_hook: "7" };
+const RETURN = { odometer_km: 12_040, fuel_eighths: 4 };
+
+type App = Awaited<ReturnType<typeof testApp>>;
+interface Order {
+  order_number: number;
+  token: string;
+}
+
+async function setup() {
+  const app = await testApp({ now: fixedNow });
+  const admin = createAdminServices(app.db.prisma, fixedNow);
+  const { member, link } = await admin.crew.add({ name: "דני כהן", phone: "050-1112233" });
+  const signedIn = await app.request.post("/api/crew/sign-in").send({ token: link.token });
+  expect(signedIn.status).toBe(200);
+  const cookie = `valet_crew=${/^valet_crew=([^;]+)/.exec(signedIn.headers["set-cookie"]![0]!)![1]!}`;
+  return { ...app, admin, member, cookie };
+}
+type Setup = Awaited<ReturnType<typeof setup>>;
+
+async function book(app: App, overrides: Record<string, unknown> = {}): Promise<Order> {
+  const res = await app.request.post("/api/bookings").send(bookingBody({ ...DECEMBER, ...overrides }));
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+type Move = "pickup" | "parked" | "returning" | "return" | "no-show";
+
+function move(app: Setup, order: Order, action: Move, body?: object, options: { key?: string; cookie?: string | null } = {}) {
+  let call = app.request.post(`/api/crew/bookings/${order.order_number}/${action}`);
+  const cookie = options.cookie === undefined ? app.cookie : options.cookie;
+  if (cookie) call = call.set("cookie", cookie);
+  if (options.key) call = call.set("Idempotency-Key", options.key);
+  // A phone's fetch may post no body at all; supertest's empty post sends a form type, so {}.
+  return call.send(body ?? {});
+}
+
+async function moved(app: Setup, order: Order, action: Move, body?: object) {
+  const res = await move(app, order, action, body);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res;
+}
+
+const eventsOf = (app: Setup) => app.db.prisma.serviceEvent.findMany({ orderBy: { id: "asc" } });
+
+describe("every crew endpoint", () => {
+  const calls: Array<[string, "get" | "post", string]> = [
+    ["manifest", "get", "/api/crew/manifest?date=2026-12-01"],
+    ...(["pickup", "parked", "returning", "return", "no-show"] as const).map((action): [string, "post", string] => [action, "post", `/api/crew/bookings/1001/${action}`]),
+  ];
+
+  it.each(calls)("%s answers 401 without a crew session, and writes nothing", async (_name, method, path) => {
+    const app = await setup();
+    await book(app);
+    for (const cookie of [undefined, "valet_crew=nope", `valet_crew=${"A".repeat(43)}`]) {
+      let call = app.request[method](path);
+      if (cookie) call = call.set("cookie", cookie);
+      const res = await (method === "post" ? call.send(PICKUP) : call);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: { code: "crew_session_required", message: crewMessages.sessionRequired } });
+    }
+    expect(await eventsOf(app)).toEqual([]);
+  });
+
+  it("every move is rate-limited like the other writes, and refused from another site", async () => {
+    const limited = Object.values(RATE_LIMITS).map((rule) => `${rule.method} ${rule.path}`);
+    for (const name of ["crewPickup", "crewParked", "crewReturning", "crewReturn", "crewNoShow"] as const) {
+      const { method, path } = API_ENDPOINTS[name];
+      expect(limited).toContain(`${method} ${path}`);
+    }
+    const app = await setup();
+    const order = await book(app);
+    const res = await move(app, order, "pickup", PICKUP).set("Origin", "https://evil.example");
+    expect(res.status).toBe(403);
+    expect(await eventsOf(app)).toEqual([]);
+  });
+});
+
+describe("a car's day", () => {
+  it("moves from pickup to return, records each handover and shows the traveller the timeline and the km", async () => {
+    const app = await setup();
+    const order = await book(app);
+
+    const picked = await moved(app, order, "pickup", { ...PICKUP, cash_collected: 200 });
+    expect(picked.body).toMatchObject({
+      order_number: order.order_number,
+      changed: true,
+      service_status: "picked_up",
+      payment_method: "cash",
+      payment_status: "pending",
+      cash: { due: 250, collected: 200 },
+      handover: { pickup: { odometer_km: 12_000, fuel_eighths: 5, battery_percent: null, photos: [] }, return: null, km_driven: null, over_km_limit: false },
+    });
+    expect(await app.db.prisma.handover.findFirstOrThrow({ where: { stage: "pickup" } })).toMatchObject({ keys: 2, damageNotes: "שריטה בדלת האחורית", recordedById: app.member.id });
+
+    const parked = await moved(app, order, "parked", PARKED);
+    expect(parked.body).toMatchObject({ service_status: "parked", parking: PARKED });
+    await moved(app, order, "returning");
+    const back = await moved(app, order, "return", { ...RETURN, cash_collected: 250 });
+    expect(back.body).toMatchObject({
+      service_status: "returned",
+      payment_status: "completed",
+      cash: { due: 0, collected: 450 },
+      handover: { return: { odometer_km: 12_040, fuel_eighths: 4 }, km_driven: 40, over_km_limit: false },
+    });
+
+    // Each move an event row: who, when, from what.
+    const events = await eventsOf(app);
+    expect(events.map((event) => [event.fromStatus, event.toStatus, event.actor, event.crewMemberId])).toEqual([
+      ["booked", "picked_up", "representative", app.member.id],
+      ["picked_up", "parked", "representative", app.member.id],
+      ["parked", "returning", "representative", app.member.id],
+      ["returning", "returned", "representative", app.member.id],
+    ]);
+    expect(events[0]!.details).toEqual({ cash_due: 450, cash_collected: 200 });
+    expect(events[1]!.details).toEqual(PARKED);
+
+    // Paid in cash once it covers the total (issue 23 part 6).
+    const row = await app.db.prisma.booking.findFirstOrThrow();
+    expect(row).toMatchObject({ paymentStatus: "completed", paymentAmount: 450, paymentDate: NOW, serviceStatus: "returned" });
+    const collections = await app.db.prisma.cashCollection.findMany({ orderBy: { id: "asc" } });
+    expect(collections.map((cash) => [cash.amount, cash.crewMemberId, cash.actor])).toEqual([
+      [200, app.member.id, "representative"],
+      [250, app.member.id, "representative"],
+    ]);
+
+    const read = await app.request.get(`/api/bookings/${order.order_number}?t=${order.token}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ service_status: "returned", status: "paid", amount_due: 0, paid: 450, payment_amount: 450 });
+    expect(read.body.timeline).toEqual([
+      { status: "booked", at: expect.any(String), by: "customer", first_name: null },
+      // The representative's first name only (crew_members.name is "דני כהן").
+      ...["picked_up", "parked", "returning", "returned"].map((status) => ({ status, at: NOW.toISOString(), by: "representative", first_name: "דני" })),
+    ]);
+    expect(read.body.handover).toEqual({
+      pickup: { odometer_km: 12_000, fuel_eighths: 5, battery_percent: null, photos: [], recorded_at: NOW.toISOString() },
+      return: { odometer_km: 12_040, fuel_eighths: 4, battery_percent: null, photos: [], recorded_at: NOW.toISOString() },
+      km_driven: 40,
+      over_km_limit: false,
+    });
+  });
+
+  it("flags a return that drove more than the terms allow, and takes an electric car's battery", async () => {
+    const app = await setup();
+    const order = await book(app);
+    await moved(app, order, "pickup", { odometer_km: 30_000, battery_percent: 80, keys: 1 });
+    await moved(app, order, "parked", PARKED);
+    await moved(app, order, "returning");
+    const back = await moved(app, order, "return", { odometer_km: 30_000 + SERVICE_TERMS.maxDrivingKm + 1, battery_percent: 64 });
+    expect(back.body.handover).toMatchObject({ pickup: { battery_percent: 80, fuel_eighths: null }, km_driven: SERVICE_TERMS.maxDrivingKm + 1, over_km_limit: true });
+  });
+
+  it("takes a traveller a day early: nothing is refused by the clock", async () => {
+    const app = await setup();
+    // Pickup on Tuesday 24 November; now is Sunday the 22nd.
+    const order = await book(app, { departure_date: "2026-11-24", arrival_date: "2026-11-30" });
+    await moved(app, order, "pickup", PICKUP);
+    expect((await app.db.prisma.booking.findFirstOrThrow()).serviceStatus).toBe("picked_up");
+  });
+
+  it("marks a traveller who never came, and nothing else can happen after it", async () => {
+    const app = await setup();
+    const order = await book(app);
+    const res = await moved(app, order, "no-show");
+    expect(res.body).toMatchObject({ service_status: "no_show", cash: { due: 0, collected: 0 } });
+    const after = await move(app, order, "pickup", PICKUP);
+    expect(after.status).toBe(409);
+    expect(after.body.error).toEqual({ code: "out_of_order", message: "ההזמנה סומנה ״הלקוח לא הגיע״, ואין מה לעדכן בה." });
+  });
+});
+
+describe("a move out of order", () => {
+  it.each<[string, Move[], Move, object | undefined]>([
+    ["parked before the pickup", [], "parked", PARKED],
+    ["on the way before parked", ["pickup"], "returning", undefined],
+    ["the return before on the way", ["pickup", "parked"], "return", RETURN],
+    ["the return straight after booking", [], "return", RETURN],
+    ["a no-show after the pickup", ["pickup"], "no-show", undefined],
+    ["a pickup after the return", ["pickup", "parked", "returning", "return"], "no-show", undefined],
+  ])("%s answers 409 with the Hebrew reason and changes nothing", async (_name, before, action, body) => {
+    const app = await setup();
+    const order = await book(app);
+    const bodies: Record<Move, object | undefined> = { pickup: PICKUP, parked: PARKED, returning: undefined, return: RETURN, "no-show": undefined };
+    for (const step of before) await moved(app, order, step, bodies[step]);
+    const events = await eventsOf(app);
+    const res = await move(app, order, action, body);
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe("out_of_order");
+    expect(res.body.error.message).toMatch(HEBREW);
+    expect(await eventsOf(app)).toEqual(events);
+    expect(await app.db.prisma.handover.count({ where: { stage: "return" } })).toBe(before.includes("return") ? 1 : 0);
+  });
+
+  it("a cancelled booking takes no move", async () => {
+    const app = await setup();
+    const order = await book(app);
+    expect((await app.request.post(`/api/bookings/${order.order_number}/cancel?t=${order.token}`).send({})).status).toBe(200);
+    const res = await move(app, order, "pickup", PICKUP);
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe("ההזמנה בוטלה, ואין מה לעדכן בה.");
+  });
+
+  it("an unknown order is the API's 404", async () => {
+    const app = await setup();
+    const res = await move(app, { order_number: 999_999, token: "" }, "pickup", PICKUP);
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe(messages.api.orderNotFound);
+  });
+});
+
+describe("a repeated move", () => {
+  it.each<[Move, Move[], object | undefined]>([
+    ["pickup", [], PICKUP],
+    ["parked", ["pickup"], PARKED],
+    ["returning", ["pickup", "parked"], undefined],
+    ["return", ["pickup", "parked", "returning"], RETURN],
+    ["no-show", [], undefined],
+  ])("%s retried with the same Idempotency-Key gives one event and the first answer", async (action, before, body) => {
+    const app = await setup();
+    const order = await book(app);
+    const bodies: Record<Move, object | undefined> = { pickup: PICKUP, parked: PARKED, returning: undefined, return: RETURN, "no-show": undefined };
+    for (const step of before) await moved(app, order, step, bodies[step]);
+    const first = await move(app, order, action, body, { key: `retry-${action}-0001` });
+    const again = await move(app, order, action, body, { key: `retry-${action}-0001` });
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(again.body).toEqual(first.body);
+    expect(await eventsOf(app)).toHaveLength(before.length + 1);
+    // The same key with other details is not a retry (docs/decisions/026).
+    if (body) {
+      const other = await move(app, order, action, { ...body, odometer_km: 99_999, bay: "Z-1" }, { key: `retry-${action}-0001` });
+      expect(other.status).toBe(422);
+      expect(other.body.error.code).toBe("idempotency_key_reused");
+    }
+  });
+
+  it("pressed on two phones at once makes one move and one record", async () => {
+    const app = await setup();
+    const order = await book(app);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => move(app, order, "pickup", { ...PICKUP, cash_collected: 450 })));
+    expect(answers.map((res) => res.status)).toEqual(Array(6).fill(200));
+    expect(answers.filter((res) => res.body.changed)).toHaveLength(1);
+    expect(await eventsOf(app)).toHaveLength(1);
+    expect(await app.db.prisma.handover.count()).toBe(1);
+    expect(await app.db.prisma.cashCollection.count()).toBe(1);
+    expect((await app.db.prisma.booking.findFirstOrThrow()).paymentAmount).toBe(450);
+  });
+
+  it("again without a key is harmless; with other details it is refused, the first record standing", async () => {
+    const app = await setup();
+    const order = await book(app);
+    await moved(app, order, "pickup", PICKUP);
+    await moved(app, order, "parked", PARKED);
+    const same = await moved(app, order, "pickup", { ...PICKUP, odometer_km: "12000" });
+    expect(same.body).toMatchObject({ changed: false, service_status: "parked" });
+    const other = await move(app, order, "pickup", { ...PICKUP, odometer_km: 21_000 });
+    expect(other.status).toBe(409);
+    expect(other.body.error).toEqual({ code: "already_recorded", message: serviceMessages.alreadyRecorded("picked_up") });
+    expect(await eventsOf(app)).toHaveLength(2);
+    expect((await app.db.prisma.handover.findFirstOrThrow()).odometerKm).toBe(12_000);
+  });
+});
+
+describe("the records' checks", () => {
+  it("answers 422 with a Hebrew message on the field", async () => {
+    const app = await setup();
+    const order = await book(app);
+    const cases: Array<[object, string, string]> = [
+      [{ ...PICKUP, fuel_eighths: 9 }, "fuel_eighths", serviceMessages.fields.fuel(0, 8)],
+      [{ ...PICKUP, battery_percent: 40 }, "fuel_eighths", serviceMessages.fields.fuelAndBattery],
+      [{ keys: 2, fuel_eighths: 3 }, "odometer_km", serviceMessages.fields.odometerRequired],
+      [{ ...PICKUP, keys: undefined }, "keys", serviceMessages.fields.keysRequired],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await move(app, order, "pickup", body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(res.body.error.fields[field]).toBe(message);
+    }
+    expect(await eventsOf(app)).toEqual([]);
+  });
+
+  it("refuses a return odometer below the pickup's", async () => {
+    const app = await setup();
+    const order = await book(app);
+    for (const [step, body] of [["pickup", PICKUP], ["parked", PARKED], ["returning", undefined]] as const) await moved(app, order, step, body);
+    const res = await move(app, order, "return", { odometer_km: 11_999, fuel_eighths: 4 });
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields.odometer_km).toBe(serviceMessages.fields.odometerBelowPickup(12_000));
+    expect((await app.db.prisma.booking.findFirstOrThrow()).serviceStatus).toBe("returning");
+  });
+});
+
+describe("the traveller once the car is picked up", () => {
+  it("can no longer cancel: 409 in Hebrew, for the operator's service call too", async () => {
+    const app = await setup();
+    const order = await book(app);
+    await moved(app, order, "pickup", PICKUP);
+    const res = await app.request.post(`/api/bookings/${order.order_number}/cancel?t=${order.token}`).send({});
+    expect(res.status).toBe(409);
+    expect(res.body.error).toEqual({ code: "picked_up", message: serviceMessages.cancelAfterPickup });
+    await expect(app.services.bookingChanges.cancel(order.order_number, { actor: "operator", force: true })).rejects.toMatchObject({ code: "picked_up" });
+    expect((await app.db.prisma.booking.findFirstOrThrow()).cancelledAt).toBeNull();
+  });
+
+  it("may change the return only", async () => {
+    const app = await setup();
+    const order = await book(app);
+    await moved(app, order, "pickup", PICKUP);
+    const path = (action: string) => `/api/bookings/${order.order_number}/${action}?t=${order.token}`;
+    for (const patch of [{ departure_time: "07:00" }, { parking_type: "covered" }, { arrival_time: "23:00", phone: "052-7654321" }]) {
+      for (const action of ["quote-change", "change"]) {
+        const res = await app.request.post(path(action)).send(patch);
+        expect(res.status, `${action} ${JSON.stringify(patch)}`).toBe(409);
+        expect(res.body.error).toEqual({ code: "return_only", message: serviceMessages.returnOnly });
+      }
+    }
+    const res = await app.request.post(path("change")).send({ arrival_time: "23:30", arrival_terminal: "terminal_1", flight_number: "LY8" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ arrival: { time: "23:30", terminal: "terminal_1" }, flight_number: "LY8" });
+  });
+
+  it("a cancellation before the pickup moves the service status, with its event", async () => {
+    const app = await setup();
+    const order = await book(app);
+    expect((await app.request.post(`/api/bookings/${order.order_number}/cancel?t=${order.token}`).send({})).status).toBe(200);
+    expect((await app.db.prisma.booking.findFirstOrThrow()).serviceStatus).toBe("cancelled");
+    expect((await eventsOf(app)).map((event) => [event.fromStatus, event.toStatus, event.actor, event.crewMemberId])).toEqual([["booked", "cancelled", "customer", null]]);
+    const read = await app.request.get(`/api/bookings/${order.order_number}?t=${order.token}`);
+    expect(read.body).toMatchObject({ service_status: "cancelled", handover: { pickup: null, return: null, km_driven: null } });
+    expect(read.body.timeline.map((entry: { status: string }) => entry.status)).toEqual(["booked", "cancelled"]);
+  });
+});
+
+describe("GET /api/crew/manifest", () => {
+  it("lists the day's and the next day's pickups and returns in time order, overdue returns first", async () => {
+    const app = await setup();
+    const late = await book(app, { departure_date: "2026-11-24", arrival_date: "2026-11-30", departure_time: "08:00", arrival_time: "20:00" });
+    const leaving = await book(app, { departure_date: "2026-12-01", departure_time: "09:00", arrival_date: "2026-12-10", additional_services: ["car_wash", "fuel"] });
+    const back = await book(app, { departure_date: "2026-11-24", departure_time: "10:00", arrival_date: "2026-12-02", arrival_time: "07:00", payment_method: "card" });
+    await book(app, { departure_date: "2026-12-06", arrival_date: "2026-12-09" });
+    // The first car is still with us, its flight late.
+    for (const [step, body] of [["pickup", PICKUP], ["parked", PARKED]] as const) await moved(app, late, step, body);
+
+    const res = await app.request.get("/api/crew/manifest?date=2026-12-01").set("cookie", app.cookie);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ date: "2026-12-01", days: ["2026-12-01", "2026-12-02"] });
+    expect(res.body.entries.map((e: { kind: string; order_number: number; overdue: boolean }) => [e.kind, e.order_number, e.overdue])).toEqual([
+      ["return", late.order_number, true],
+      ["pickup", leaving.order_number, false],
+      ["return", back.order_number, false],
+    ]);
+    expect(res.body.entries[0]).toMatchObject({ service_status: "parked", parking: PARKED, cash_to_collect: 450 });
+    expect(res.body.entries[1]).toMatchObject({
+      at: "2026-12-01T07:00:00.000Z",
+      date: "2026-12-01",
+      time: "09:00",
+      flight_number: "LY001",
+      terminal: "terminal_3",
+      car: { manufacturer: "טויוטה", model: "קורולה", plate: "1234567" },
+      traveller: { name: "דנה לוי", phone: "0501234567" },
+      extras: ["car_wash", "fuel"],
+      payment_method: "cash",
+      cash_to_collect: 780,
+      unpaid_card: false,
+      service_status: "booked",
+      parking: null,
+    });
+    expect(res.body.entries[2]).toMatchObject({ date: "2026-12-02", time: "07:00", payment_method: "card", cash_to_collect: 0, unpaid_card: true });
+  });
+
+  it("defaults to today in Israel and refuses a malformed date", async () => {
+    const app = await setup();
+    const today = await app.request.get("/api/crew/manifest").set("cookie", app.cookie);
+    expect(today.body).toMatchObject({ date: "2026-11-22", days: ["2026-11-22", "2026-11-23"], entries: [] });
+    const bad = await app.request.get("/api/crew/manifest?date=22/11/2026").set("cookie", app.cookie);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.date).toBe(serviceMessages.fields.date);
+  });
+});
+
+describe("the answers", () => {
+  /** The contract's schema reads the body, and nothing on the wire is left unnamed. */
+  function expectContract(name: JsonEndpointName, body: unknown) {
+    const parsed = apiContract[name].response.safeParse(body);
+    expect(parsed.success ? null : parsed.error.issues, name).toBeNull();
+    if (parsed.success) expect(parsed.data, name).toEqual(body);
+  }
+
+  it("are the contract's, for the traveller's order and every crew call", async () => {
+    const app = await setup();
+    const order = await book(app);
+    expectContract("crewPickup", (await moved(app, order, "pickup", { ...PICKUP, cash_collected: 100 })).body);
+    expectContract("crewParked", (await moved(app, order, "parked", PARKED)).body);
+    expectContract("crewManifest", (await app.request.get("/api/crew/manifest?date=2026-12-01").set("cookie", app.cookie)).body);
+    expectContract("crewReturning", (await moved(app, order, "returning")).body);
+    expectContract("crewReturn", (await moved(app, order, "return", RETURN)).body);
+    expectContract("bookingRead", (await app.request.get(`/api/bookings/${order.order_number}?t=${order.token}`)).body);
+    const other = await book(app);
+    expectContract("crewNoShow", (await moved(app, other, "no-show")).body);
+  });
+});
