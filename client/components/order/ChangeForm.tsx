@@ -14,6 +14,7 @@ import { useAvailability } from "../booking/use-availability.ts";
 import { newIdempotencyKey, orderApi, type ApiError, type ChangeQuote } from "./order-api.ts";
 import { isoText, parkingLabel } from "./order-format.ts";
 import { PrimaryButton } from "../PrimaryButton.tsx";
+import { QuotePanel } from "./QuotePanel.tsx";
 
 type Values = {
   departure_date: string;
@@ -58,7 +59,6 @@ function patchOf(before: Values, after: Values): Record<string, unknown> {
 }
 
 const input = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200";
-const secondary = "rounded-lg border border-brand-800 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60";
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? (
@@ -238,23 +238,16 @@ export function ChangeForm({ order, token, calendar, onChanged }: ChangeFormProp
         )}
       </form>
       {quote && (
-        <div className="mt-5 rounded-xl border border-brand-200 bg-brand-50 p-4" data-testid="change-quote" aria-live="polite">
-          <p className="text-lg">
-            מחיר קודם: <span className="font-bold">{formatShekels(quote.old_total)}</span>
-            {" · "}
-            מחיר חדש: <span className="font-bold" data-testid="quote-total">{formatShekels(quote.total)}</span>
-          </p>
-          {quote.amount_due > 0 && <p className="mt-1">{order.payment_method === "cash" ? `לתשלום לנציג: ${formatShekels(quote.amount_due)}` : `יתרה לתשלום בכרטיס: ${formatShekels(quote.amount_due)}`}</p>}
-          {quote.refund_due > 0 && <p className="mt-1">יוחזרו לכם: {formatShekels(quote.refund_due)}</p>}
-          <div className="mt-4 flex flex-wrap gap-3">
-            <PrimaryButton onClick={confirm} disabled={busy}>
-              {busy ? "שומר…" : "אישור השינוי"}
-            </PrimaryButton>
-            <button type="button" className={secondary} onClick={() => setQuote(null)} disabled={busy}>
-              חזרה לעריכה
-            </button>
-          </div>
-        </div>
+        <QuotePanel
+          quote={quote}
+          paymentMethod={order.payment_method}
+          busy={busy}
+          confirmLabel={"אישור השינוי"}
+          backLabel="חזרה לעריכה"
+          onConfirm={confirm}
+          onBack={() => setQuote(null)}
+          testId="change-quote"
+        />
       )}
     </section>
   );

@@ -6,7 +6,6 @@
 import { useId, useState } from "react";
 import { CALENDAR_DAYS_AHEAD } from "@shared/constants.ts";
 import { extendMessages } from "@shared/extend-messages.ts";
-import { formatShekels } from "@shared/format-he.ts";
 import { addDays } from "@shared/jerusalem-time.ts";
 import type { OrderView } from "@shared/order-view.ts";
 import type { PackedCalendar } from "@shared/packed-calendar.ts";
@@ -14,10 +13,10 @@ import { TIME_SLOTS } from "@shared/time-slots.ts";
 import { DatePicker } from "../booking/DatePicker.tsx";
 import { useAvailability } from "../booking/use-availability.ts";
 import { PrimaryButton } from "../PrimaryButton.tsx";
+import { QuotePanel } from "./QuotePanel.tsx";
 import { newIdempotencyKey, orderApi, type ApiError, type ChangeQuote } from "./order-api.ts";
 
 const input = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200";
-const secondary = "rounded-lg border border-brand-800 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60";
 
 interface ExtendFormProps {
   order: OrderView;
@@ -139,22 +138,16 @@ export function ExtendForm({ order, token, calendar, onExtended }: ExtendFormPro
         )}
       </form>
       {quote && (
-        <div className="mt-5 rounded-xl border border-brand-200 bg-brand-50 p-4" data-testid="extend-quote" aria-live="polite">
-          <p className="text-lg">
-            מחיר קודם: <span className="font-bold">{formatShekels(quote.old_total)}</span>
-            {" · "}
-            מחיר חדש: <span className="font-bold">{formatShekels(quote.total)}</span>
-          </p>
-          {quote.amount_due > 0 && <p className="mt-1">{order.payment_method === "cash" ? `לתשלום לנציג: ${formatShekels(quote.amount_due)}` : `יתרה לתשלום בכרטיס: ${formatShekels(quote.amount_due)}`}</p>}
-          <div className="mt-4 flex flex-wrap gap-3">
-            <PrimaryButton onClick={confirm} disabled={busy}>
-              {busy ? "שומר…" : extendMessages.submit}
-            </PrimaryButton>
-            <button type="button" className={secondary} onClick={() => setQuote(null)} disabled={busy}>
-              חזרה לבחירה
-            </button>
-          </div>
-        </div>
+        <QuotePanel
+          quote={quote}
+          paymentMethod={order.payment_method}
+          busy={busy}
+          confirmLabel={extendMessages.submit}
+          backLabel="חזרה לבחירה"
+          onConfirm={confirm}
+          onBack={() => setQuote(null)}
+          testId="extend-quote"
+        />
       )}
     </section>
   );
