@@ -1,7 +1,8 @@
 // The lot's daily capacity (site_config.daily_capacity): a date is full when the
 // cars parked over it reach the limit. A car counts on every Israel date from its
 // departure to its return; failed and cancelled bookings do not hold a place
-// (cancelled_at, docs/decisions/017). A change leaves the booking itself out.
+// (cancelled_at, docs/decisions/017), nor do no-shows (docs/decisions/029). A change
+// leaves the booking itself out.
 //
 // The counts per date live in booking_day_counts, kept by a trigger on bookings
 // (migration 20261123180000), so asking about N dates reads N rows whatever the
@@ -29,7 +30,7 @@ export interface FullDatesQuery {
 function ownPlace(excludeBookingId: number | undefined): Sql.Sql {
   if (excludeBookingId === undefined) return Sql.sql`0`;
   return Sql.sql`(SELECT count(*) FROM bookings b CROSS JOIN LATERAL valet_stay_days(b.departure_at, b.arrival_at) AS own
-    WHERE b.id = ${excludeBookingId} AND own = c.day AND b.payment_status <> 'failed' AND b.cancelled_at IS NULL)`;
+    WHERE b.id = ${excludeBookingId} AND own = c.day AND b.payment_status <> 'failed' AND b.cancelled_at IS NULL AND b.service_status <> 'no_show')`;
 }
 
 /**

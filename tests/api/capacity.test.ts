@@ -123,6 +123,16 @@ describe("daily capacity", { timeout: 120_000 }, () => {
     expect((await request.post("/api/bookings").send(bookingBody())).status).toBe(422);
   });
 
+  it("a no-show holds no place: the car never came, so its days are free again (issue 23)", async () => {
+    await setCapacity(1);
+    await seedStays(1);
+    const { request } = await unlimitedApp();
+    expect((await request.post("/api/bookings").send(bookingBody())).status).toBe(422);
+    const { prisma } = await workerDatabase();
+    await prisma.$executeRawUnsafe(`UPDATE bookings SET service_status = 'no_show' WHERE id = (SELECT max(id) FROM bookings)`);
+    expect((await request.post("/api/bookings").send(bookingBody())).status).toBe(201);
+  });
+
   it("the counts per date follow every write to bookings: insert, change of dates, failure, cancellation, delete, truncate", async () => {
     const { prisma } = await workerDatabase();
     const counts = async () =>
