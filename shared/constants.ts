@@ -153,6 +153,14 @@ export interface RetentionPeriods {
   handoverPhotoDays: number;
 }
 
+/**
+ * How long a representative's phone is kept after `valet crew revoke`: a year, for a
+ * question about a handover they made (docs/decisions/024). Their name stays with the
+ * service records it signs; the phone is blanked. Not an operator setting: it is the
+ * business's own staff record, not a traveller's.
+ */
+export const CREW_PHONE_KEPT_MONTHS_AFTER_REVOKE = 12;
+
 /** site_config's retention when unset (the schema's defaults say the same). */
 export const DEFAULT_RETENTION: Readonly<RetentionPeriods> = {
   visitsMonths: 13,

@@ -39,6 +39,7 @@ function purgeLines(report: PurgeReport): string[] {
     `e-mail subjects and bodies sent more than ${plural(r.outboxDays, "day")} ago (${before(report.cutoffs.outbox)}): ${c.outboxBodiesBlanked} ${blanked}`,
     `payment providers' raw answers older than ${plural(r.paymentDetailDays, "day")} (${before(report.cutoffs.paymentDetail)}): ${c.paymentDetailsBlanked} ${blanked}`,
     `handover photos of cars returned more than ${plural(r.handoverPhotoDays, "day")} ago (${before(report.cutoffs.handoverPhotos)}), not disputed: ${c.handoverPhotosDeleted} ${deleted}`,
+    `phones of representatives revoked ${before(report.cutoffs.crewPhones)}: ${c.crewPhonesBlanked} ${blanked}`,
     `bookings ${plural(r.bookingsMonths, "month")} past the end of their tax year (last date ${before(report.cutoffs.bookings)}): ${c.bookingsBlanked} ${blanked}`,
   ];
 }

@@ -158,13 +158,30 @@ describe("purge", () => {
       outboxBodiesBlanked: 3,
       paymentDetailsBlanked: 1,
       handoverPhotosDeleted: 0,
+      crewPhonesBlanked: 0,
       bookingsBlanked: 1,
     });
     const run = await admin().privacy.purge();
     expect(run.dryRun).toBe(false);
     expect(run.counts).toEqual(dry.counts);
     // Safe to repeat: a second run finds nothing left.
-    expect(Object.values((await admin().privacy.purge()).counts)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values((await admin().privacy.purge()).counts)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it("blanks the phone of a representative revoked more than a year ago, keeping the name the service records name", async () => {
+    const { prisma } = db;
+    const old = await prisma.crewMember.create({ data: { name: "דני כהן", phone: "0521234567", revokedAt: new Date(NOW.getTime() - 400 * 86_400_000) } });
+    const recent = await prisma.crewMember.create({ data: { name: "רון לוי", phone: "0527654321", revokedAt: new Date(NOW.getTime() - 30 * 86_400_000) } });
+    const active = await prisma.crewMember.create({ data: { name: "מיכל", phone: "0531112222" } });
+    expect((await admin().privacy.purge({ dryRun: true })).counts.crewPhonesBlanked).toBe(1);
+    expect((await admin().privacy.purge()).counts.crewPhonesBlanked).toBe(1);
+    const phones = await prisma.crewMember.findMany({ orderBy: { id: "asc" }, select: { id: true, name: true, phone: true } });
+    expect(phones).toEqual([
+      { id: old.id, name: "דני כהן", phone: "" },
+      { id: recent.id, name: "רון לוי", phone: "0527654321" },
+      { id: active.id, name: "מיכל", phone: "0531112222" },
+    ]);
+    expect((await admin().privacy.purge()).counts.crewPhonesBlanked).toBe(0);
   });
 
   it("deletes visits and inquiries past their period and keeps the younger", async () => {

@@ -50,6 +50,7 @@ describe("valet privacy purge", () => {
       outboxBodiesBlanked: 0,
       paymentDetailsBlanked: 0,
       handoverPhotosDeleted: 0,
+      crewPhonesBlanked: 0,
       bookingsBlanked: 0,
     });
   });

@@ -31,6 +31,8 @@ export interface PurgeCounts {
   paymentDetailsBlanked: number;
   /** Handover photos of bookings returned before their period and not disputed, deleted. */
   handoverPhotosDeleted: number;
+  /** Representatives revoked more than a year ago whose phone was blanked. */
+  crewPhonesBlanked: number;
   /** Bookings past the accounting period whose personal fields were blanked. */
   bookingsBlanked: number;
 }
@@ -60,6 +62,7 @@ function rules(prisma: Prisma, cutoffs: Cutoffs): Record<keyof PurgeCounts, Rule
   };
   const details = { createdAt: { lt: cutoffs.paymentDetail }, detail: { not: Sql.DbNull } } satisfies PrismaTypes.PaymentAttemptWhereInput;
   const bookings: PrismaTypes.BookingWhereInput = { AND: [bookingsPastRetention(cutoffs.bookings), BOOKING_STILL_PERSONAL] };
+  const crewPhones = { revokedAt: { lt: cutoffs.crewPhones }, phone: { not: "" } } satisfies PrismaTypes.CrewMemberWhereInput;
 
   return {
     visitsDeleted: {
@@ -83,6 +86,10 @@ function rules(prisma: Prisma, cutoffs: Cutoffs): Record<keyof PurgeCounts, Rule
       apply: async () => (await prisma.paymentAttempt.updateMany({ where: details, data: { detail: Sql.DbNull } })).count,
     },
     handoverPhotosDeleted: handoverPhotoRule(prisma, cutoffs.handoverPhotos),
+    crewPhonesBlanked: {
+      count: () => prisma.crewMember.count({ where: crewPhones }),
+      apply: async () => (await prisma.crewMember.updateMany({ where: crewPhones, data: { phone: "" } })).count,
+    },
     bookingsBlanked: {
       count: () => prisma.booking.count({ where: bookings }),
       apply: async () => {

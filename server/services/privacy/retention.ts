@@ -1,7 +1,7 @@
 // The retention periods (docs/decisions/024) as site_config stores them, and the
 // instants before which each kind of personal data is due for removal.
 import { DateTime } from "luxon";
-import { TIME_ZONE, type RetentionPeriods } from "@shared/constants.ts";
+import { CREW_PHONE_KEPT_MONTHS_AFTER_REVOKE, TIME_ZONE, type RetentionPeriods } from "@shared/constants.ts";
 import type { SiteConfigValues } from "../site-config.ts";
 
 type RetentionColumn = Extract<keyof SiteConfigValues, `retention${string}` | `${string}RetentionDays`>;
@@ -38,6 +38,8 @@ export interface Cutoffs {
   bookings: Date;
   /** Handover photos of bookings returned before this go (docs/decisions/030). */
   handoverPhotos: Date;
+  /** Representatives revoked before this lose their phone (CREW_PHONE_KEPT_MONTHS_AFTER_REVOKE). */
+  crewPhones: Date;
 }
 
 function israel(now: Date): DateTime {
@@ -53,6 +55,7 @@ export function cutoffsAt(now: Date, retention: RetentionPeriods): Cutoffs {
     paymentDetail: at.minus({ days: retention.paymentDetailDays }).toJSDate(),
     bookings: at.minus({ months: retention.bookingsMonths }).startOf("year").toJSDate(),
     handoverPhotos: at.minus({ days: retention.handoverPhotoDays }).toJSDate(),
+    crewPhones: at.minus({ months: CREW_PHONE_KEPT_MONTHS_AFTER_REVOKE }).toJSDate(),
   };
 }
 
