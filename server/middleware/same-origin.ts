@@ -19,6 +19,10 @@ export function sameOriginWrites(publicBaseUrl: string) {
       host = null;
     }
     if (origin === publicOrigin || (host !== null && host === req.get("host"))) return next();
+    // A plain form post from one of our own pages sent with Referrer-Policy: no-referrer
+    // (/order, /payment-result) carries `Origin: null`; Sec-Fetch-Site, which no page
+    // can set, tells whether it came from this site.
+    if (origin === "null" && req.get("sec-fetch-site") === "same-origin") return next();
     res.status(403).json({ error: { code: "cross_site", message: messages.api.badRequest } });
   };
 }

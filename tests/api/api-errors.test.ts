@@ -71,4 +71,17 @@ describe("state-changing calls from other sites", () => {
     const read = await request.get("/api/quote").set("origin", "https://evil.example");
     expect(read.status).toBe(400);
   });
+
+  it("a plain form post from a page of this site sent with no-referrer (Origin: null) passes when the browser says it is same-origin", async () => {
+    const { request } = await testApp();
+    // The footer's quick form on /order or /payment-result without script: the browser
+    // nulls the Origin of a form post under Referrer-Policy: no-referrer.
+    const own = await request.post("/api/bookings").set("origin", "null").set("sec-fetch-site", "same-origin").send([]);
+    expect(own.status).toBe(400);
+    for (const site of ["cross-site", "same-site", "none"]) {
+      const forged = await request.post("/api/bookings").set("origin", "null").set("sec-fetch-site", site).send([]);
+      expect(forged.status, site).toBe(403);
+    }
+    expect((await request.post("/api/bookings").set("origin", "null").send([])).status).toBe(403);
+  });
 });
