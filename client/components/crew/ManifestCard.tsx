@@ -8,7 +8,7 @@ import { serviceMessages } from "@shared/service-messages.ts";
 import { SERVICE_TERMS } from "@shared/constants.ts";
 import type { ServiceStatus } from "@shared/service-status.ts";
 import { telHref, whatsappHref } from "../../lib/contact-links.ts";
-import { movesAt, type BookingState, type ManifestEntry } from "./crew-types.ts";
+import { BIG_BUTTON as bigButton, movesAt, type BookingState, type ManifestEntry } from "./crew-types.ts";
 import type { CrewMove } from "./outbox.ts";
 
 const MOVE_LABEL: Readonly<Record<CrewMove, string>> = {
@@ -33,7 +33,6 @@ function extraLabel(id: string): string {
   return isExtraId(id) ? (EXTRAS.find((extra) => extra.id === id)?.label ?? id) : id;
 }
 
-const bigButton = "flex min-h-14 w-full items-center justify-center rounded-xl px-4 text-lg font-bold";
 
 export interface ManifestCardProps {
   entry: ManifestEntry;
@@ -91,8 +90,9 @@ export function ManifestCard({ entry, status, pending, state, onMove }: Manifest
       <p className="mt-3 text-lg font-semibold">{entry.traveller.name}</p>
       {/* The traveller's name is just above: the links' own words are enough (and what a screen reader reads). */}
       <div className="mt-2 grid grid-cols-2 gap-2">
-        <a href={telHref(entry.traveller.phone)} className={`${bigButton} gap-2 border-2 border-slate-900 bg-white text-slate-950`}>
-          {copy.call} <bdi dir="ltr">{entry.traveller.phone}</bdi>
+        {/* The word above the number: side by side they overflow half a 390 px phone. */}
+        <a href={telHref(entry.traveller.phone)} className={`${bigButton} flex-col border-2 border-slate-900 bg-white py-1 leading-tight text-slate-950`}>
+          {copy.call} <bdi dir="ltr" className="text-base font-semibold">{entry.traveller.phone}</bdi>
         </a>
         <a href={whatsappHref(whatsappNumber(entry.traveller.phone))} className={`${bigButton} bg-green-800 text-white`}>
           {copy.whatsapp}

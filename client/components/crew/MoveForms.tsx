@@ -11,6 +11,7 @@ import { parkedBodySchema, pickupBodySchema, returnBodySchema } from "@shared/ha
 import { FUEL_EIGHTHS, isOverKmLimit, kmDriven } from "@shared/service-status.ts";
 import { ModalDialog } from "../chrome/ModalDialog.tsx";
 import { DialogHeader } from "../chrome/DialogHeader.tsx";
+import { BIG_BUTTON as bigButton } from "./crew-types.ts";
 
 export interface TakenPhoto {
   label: string;
@@ -25,7 +26,6 @@ export interface FormResult {
 const SIDES: readonly PhotoSide[] = ["front", "back", "right", "left"];
 const field = "mt-1 block min-h-14 w-full rounded-xl border-2 border-slate-900 bg-white px-3 text-xl text-slate-950";
 const labelClass = "block text-lg font-semibold text-slate-950";
-const bigButton = "flex min-h-14 w-full items-center justify-center rounded-xl px-4 text-lg font-bold";
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (

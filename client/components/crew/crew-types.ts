@@ -29,3 +29,6 @@ export const MOVES_WITH_FORM: readonly CrewMove[] = ["crewPickup", "crewParked",
 
 /** Where the outbox keeps unsent moves (browser-outbox.ts); read at start to resume them. */
 export const OUTBOX_STORAGE_KEY = "valet-crew-outbox";
+
+/** A full-width button or link sized for one thumb (at least 56 px high), shared by the cards and the forms. */
+export const BIG_BUTTON = "flex min-h-14 w-full items-center justify-center rounded-xl px-4 text-lg font-bold";
