@@ -15,6 +15,7 @@ import { newIdempotencyKey, orderApi, type ApiError, type ChangeQuote } from "./
 import { isoText, parkingLabel } from "./order-format.ts";
 import { PrimaryButton } from "../PrimaryButton.tsx";
 import { QuotePanel } from "./QuotePanel.tsx";
+import { FieldError, inputClass as input } from "./form-parts.tsx";
 
 type Values = {
   departure_date: string;
@@ -58,15 +59,6 @@ function patchOf(before: Values, after: Values): Record<string, unknown> {
   return patch;
 }
 
-const input = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200";
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm font-medium text-red-800">
-      {message}
-    </p>
-  ) : null;
-}
 
 interface ChangeFormProps {
   order: OrderView;

@@ -14,9 +14,9 @@ import { DatePicker } from "../booking/DatePicker.tsx";
 import { useAvailability } from "../booking/use-availability.ts";
 import { PrimaryButton } from "../PrimaryButton.tsx";
 import { QuotePanel } from "./QuotePanel.tsx";
+import { FieldError, inputClass as input } from "./form-parts.tsx";
 import { newIdempotencyKey, orderApi, type ApiError, type ChangeQuote } from "./order-api.ts";
 
-const input = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200";
 
 interface ExtendFormProps {
   order: OrderView;
@@ -94,11 +94,7 @@ export function ExtendForm({ order, token, calendar, onExtended }: ExtendFormPro
                 describedBy={dateError ? fieldId("arrival_date-error") : undefined}
               />
             </div>
-            {dateError && (
-              <p id={fieldId("arrival_date-error")} className="mt-1 text-sm font-medium text-red-800">
-                {dateError}
-              </p>
-            )}
+            <FieldError id={fieldId("arrival_date-error")} message={dateError} />
           </div>
           <div>
             <label htmlFor={fieldId("arrival_time")} className="font-medium">
@@ -117,11 +113,7 @@ export function ExtendForm({ order, token, calendar, onExtended }: ExtendFormPro
                 </option>
               ))}
             </select>
-            {timeError && (
-              <p id={fieldId("arrival_time-error")} className="mt-1 text-sm font-medium text-red-800">
-                {timeError}
-              </p>
-            )}
+            <FieldError id={fieldId("arrival_time-error")} message={timeError} />
           </div>
         </fieldset>
         <div role="status" aria-live="polite">
