@@ -1,6 +1,7 @@
 // Storage and cookies that never throw (product.md §8: storage and cookie failures are
 // silently ignored). Private modes, full quotas, disabled cookies and the server
 // render (no window) all read as "nothing stored" and writes become no-ops.
+import { cookieValue } from "@shared/cookie-header.ts";
 
 type Area = "local" | "session";
 
@@ -53,14 +54,11 @@ export function writeJson(which: Area, key: string, value: unknown): void {
 
 export function readCookie(name: string): string | null {
   try {
-    for (const part of document.cookie.split(";")) {
-      const [key, ...rest] = part.trim().split("=");
-      if (key === name) return decodeURIComponent(rest.join("="));
-    }
+    return cookieValue(document.cookie, name);
   } catch {
-    // No document, or a malformed value.
+    // No document.
+    return null;
   }
-  return null;
 }
 
 /** A first-party cookie for the whole site, SameSite=Lax, Secure on https. */

@@ -2,6 +2,7 @@
 import type { Request } from "express";
 import { HttpError } from "./http-errors.ts";
 import { messages } from "../../shared/messages.ts";
+import { cookieValue } from "../../shared/cookie-header.ts";
 
 const SANE_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -17,17 +18,7 @@ export function idempotencyKey(req: Request): string | undefined {
 
 /** A cookie's value from the raw header (no cookie parser needed for two cookies). */
 export function cookie(req: Request, name: string): string | undefined {
-  for (const part of (req.get("cookie") ?? "").split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join("="));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
+  return cookieValue(req.get("cookie"), name) ?? undefined;
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -9,6 +9,7 @@
 // - the address the browser keeps, reloads and measures holds no token and no name.
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { PaymentResultView } from "../../shared/loader-services.ts";
+import { cookieValue } from "../../shared/cookie-header.ts";
 import { orderNumberFromInfo } from "../../shared/result-url.ts";
 import type { Prisma } from "../db/database.ts";
 import type { OrderTokens } from "./order-tokens.ts";
@@ -104,7 +105,7 @@ export function createPaymentResults(deps: {
 
     /** What the page shows for the request's cookie header. */
     async view(cookieHeader: string | null): Promise<PaymentResultView> {
-      const settled = await open(readCookie(cookieHeader, RESULT_COOKIE));
+      const settled = await open(cookieValue(cookieHeader, RESULT_COOKIE));
       if (settled.k === "unverified" || settled.k === "missing") return { kind: settled.k };
       const booking = await prisma.booking.findUnique({ where: { orderNumber: settled.o } });
       if (!booking) return { kind: "missing" };
@@ -121,13 +122,5 @@ export function createPaymentResults(deps: {
   };
 }
 
-/** One cookie's value from a Cookie header. */
-function readCookie(header: string | null, name: string): string | null {
-  for (const part of (header ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=");
-  }
-  return null;
-}
 
 export type PaymentResults = ReturnType<typeof createPaymentResults>;

@@ -6,6 +6,7 @@
 // once for each path, and cleared twice.
 import { CREW_PAGE_PATH } from "@shared/crew-access.ts";
 import { API_PREFIX } from "@shared/api/endpoints.ts";
+import { cookieValue } from "@shared/cookie-header.ts";
 
 export const CREW_COOKIE = "valet_crew";
 
@@ -35,9 +36,5 @@ export function clearedCrewCookies(secure: boolean): string[] {
 
 /** The crew cookie's value in a Cookie header, or null. */
 export function crewCookieOf(header: string | null | undefined): string | null {
-  for (const part of (header ?? "").split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === CREW_COOKIE) return value.join("=");
-  }
-  return null;
+  return cookieValue(header, CREW_COOKIE);
 }
