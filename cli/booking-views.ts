@@ -6,9 +6,9 @@ import {
   TRANSMISSION_LABELS,
   isExtraId,
   parkingTypeLabel,
-} from "../shared/constants.ts";
-import { labels } from "../shared/messages.ts";
-import type { Booking } from "../server/db/generated/client.ts";
+} from "@shared/constants.ts";
+import { labels } from "@shared/messages.ts";
+import type { Booking } from "@server/db/generated/client.ts";
 import { licence, localDateTime, money, phone } from "./format.ts";
 import { bookingFieldLabels, headers, paymentStatusLabels, yesNo } from "./labels.ts";
 import { renderFields, type Column, type TableOptions } from "./table.ts";

@@ -1,10 +1,10 @@
 // The keys of `valet config`: site_config's columns under the spec's snake_case
 // names, each with its reader (the type check) and its shown form. Shown values
 // are what `config set` accepts, so `config show --json` round-trips.
-import type { SiteConfigValues } from "../server/services/site-config.ts";
-import { MAX_DAILY_CAPACITY, MAX_MIN_ADVANCE_HOURS } from "../server/services/admin/site-config-admin.ts";
+import type { SiteConfigValues } from "@server/services/site-config.ts";
+import { MAX_DAILY_CAPACITY, MAX_MIN_ADVANCE_HOURS } from "@server/services/admin/site-config-admin.ts";
 import { localDay } from "./format.ts";
-import { MAX_CHANGE_CUTOFF_HOURS, RETENTION_BOUNDS, type RetentionPeriods } from "../shared/constants.ts";
+import { MAX_CHANGE_CUTOFF_HOURS, RETENTION_BOUNDS, type RetentionPeriods } from "@shared/constants.ts";
 import { InvalidValue, choice, date, endOfDay, flag, orNone, startOfDay, wholeNumber, type Reader } from "./parse-args.ts";
 
 type Field = keyof SiteConfigValues;

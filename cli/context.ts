@@ -1,8 +1,8 @@
 // What every command needs: the same configuration schema and database factory
 // as the server. On the embedded database the CLI connects to the running
 // server's socket, or hosts the database itself for the length of the command.
-import { loadConfig, type Config } from "../server/config.ts";
-import { openDatabase, type Database } from "../server/db/database.ts";
+import { loadConfig, type Config } from "@server/config.ts";
+import { openDatabase, type Database } from "@server/db/database.ts";
 
 export interface CliContext {
   config: Config;

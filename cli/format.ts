@@ -1,7 +1,7 @@
 // How values read in the CLI's text output. Times are always Israel's, in the
 // same "YYYY-MM-DD HH:mm" form the commands accept, so what is shown can be typed
 // back. JSON output keeps ISO 8601 instants instead.
-import { toLocalParts } from "../shared/jerusalem-time.ts";
+import { toLocalParts } from "@shared/jerusalem-time.ts";
 import { weekdayNames } from "./labels.ts";
 
 export function localDateTime(instant: Date): string {

@@ -2,8 +2,8 @@
 // representatives read about the data. Command feedback, help and errors stay in
 // English, like commander's own (docs/decisions/007). Labels of terminals,
 // extras, parking types and payment methods come from the site's catalogue.
-import type { CouponStatus } from "../server/services/admin/coupon-admin.ts";
-import type { ManifestKind } from "../server/services/admin/manifest.ts";
+import type { CouponStatus } from "@server/services/admin/coupon-admin.ts";
+import type { ManifestKind } from "@server/services/admin/manifest.ts";
 
 export const paymentStatusLabels = { pending: "ממתין", completed: "שולם", failed: "נכשל" } as const;
 

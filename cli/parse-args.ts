@@ -3,10 +3,10 @@
 // commander parser, so a bad value stops the command before it touches the
 // database, with commander naming the option in the error.
 import { InvalidArgumentError } from "commander";
-import { dayBounds, isValidDateString, isValidTimeString, toInstant } from "../shared/jerusalem-time.ts";
-import { normalizeCouponCode } from "../shared/coupon-rules.ts";
+import { dayBounds, isValidDateString, isValidTimeString, toInstant } from "@shared/jerusalem-time.ts";
+import { normalizeCouponCode } from "@shared/coupon-rules.ts";
 // The coupon rules are the service's (every entry point keeps them); the readers here only refuse early.
-import { COUPON_CODE_LENGTH, COUPON_CODE_PATTERN, MAX_COUPON_AMOUNT, MAX_USAGE_LIMIT, MIN_COUPON_AMOUNT } from "../server/services/admin/coupon-admin.ts";
+import { COUPON_CODE_LENGTH, COUPON_CODE_PATTERN, MAX_COUPON_AMOUNT, MAX_USAGE_LIMIT, MIN_COUPON_AMOUNT } from "@server/services/admin/coupon-admin.ts";
 
 export class InvalidValue extends Error {}
 

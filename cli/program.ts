@@ -1,8 +1,8 @@
 // The operator's command-line tool. Exit codes: 0 success, 1 the operation
 // failed, 2 bad usage. Errors are one line on stderr: "error: …".
 import { Command, CommanderError } from "commander";
-import { ConfigError } from "../server/config.ts";
-import { DomainError, type ServiceError } from "../server/services/domain-errors.ts";
+import { ConfigError } from "@server/config.ts";
+import { DomainError, type ServiceError } from "@server/services/domain-errors.ts";
 import { registerBlackoutCommands } from "./commands/blackouts.ts";
 import { registerBookingCommands } from "./commands/bookings.ts";
 import { registerConfigCommands } from "./commands/config.ts";

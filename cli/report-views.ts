@@ -1,9 +1,9 @@
 // `valet reports day` as the operator reads it (docs/decisions/029): four tables on
 // screen, or one CSV whose first column names the section, so a spreadsheet can
 // filter it. Data in Hebrew, as the manifest (docs/decisions/007).
-import { SERVICE_TERMS, TERMINAL_LABELS } from "../shared/constants.ts";
-import { serviceMessages } from "../shared/service-messages.ts";
-import type { DayReport, NoShow, OverdueCar, OverKmReturn, RepresentativeDay } from "../server/services/admin/day-report.ts";
+import { SERVICE_TERMS, TERMINAL_LABELS } from "@shared/constants.ts";
+import { serviceMessages } from "@shared/service-messages.ts";
+import type { DayReport, NoShow, OverdueCar, OverKmReturn, RepresentativeDay } from "@server/services/admin/day-report.ts";
 import { carText, fullName } from "./booking-views.ts";
 import { toCsv } from "./csv.ts";
 import { licence, localDateTime, money, phone, weekdayName } from "./format.ts";

@@ -1,7 +1,7 @@
 // What a command is given: the terminal, and the database and services, opened
 // only when a command first needs them. Arguments are parsed before that, so a
 // malformed command never connects, let alone writes.
-import { createAdminServices, type AdminServices } from "../server/services/admin/index.ts";
+import { createAdminServices, type AdminServices } from "@server/services/admin/index.ts";
 import { createCliContext, type CliContext } from "./context.ts";
 import type { CliIo } from "./io.ts";
 

@@ -2,7 +2,7 @@
 // them, in this one place (docs/decisions/019): the exit code, the option the
 // operator typed instead of the API's field name, and the operator's English
 // line where the CLI has one; otherwise the Hebrew reason, as the customer reads it.
-import type { ServiceError, Subject } from "../server/services/domain-errors.ts";
+import type { ServiceError, Subject } from "@server/services/domain-errors.ts";
 
 /** The API's field names (and `valet config`/`settings` keys, which are their own) → the option that sets them. */
 const FLAGS: Readonly<Record<string, string>> = {

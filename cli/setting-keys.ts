@@ -1,7 +1,7 @@
 // The keys of `valet settings`: the site settings of shared/site-settings.ts
 // (which also holds their validators and defaults). The CLI adds a kind per key,
 // so flags take yes/no words, dates take "none", and codes are upper-cased.
-import { SITE_SETTING_KEYS, type SiteSettingKey } from "../shared/site-settings.ts";
+import { SITE_SETTING_KEYS, type SiteSettingKey } from "@shared/site-settings.ts";
 import { InvalidValue, couponCode, date, flag, orNone, type Reader } from "./parse-args.ts";
 
 type Kind = "text" | "flag" | "date" | "code";

@@ -5,10 +5,10 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { appContext } from "../shared/app-context.ts";
+import { appContext } from "@shared/app-context.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { PageKindProvider } from "./lib/page-kind.tsx";
-import { pageKindOf } from "../shared/page-kinds.ts";
+import { pageKindOf } from "@shared/page-kinds.ts";
 
 export const streamTimeout = 5_000;
 

@@ -1,10 +1,10 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
-import { appContext } from "../shared/app-context.ts";
-import { THEME_COLOR } from "../shared/brand.ts";
-import type { SiteChrome } from "../shared/loader-services.ts";
-import type { PublicConfig } from "../shared/public-config.ts";
+import { appContext } from "@shared/app-context.ts";
+import { THEME_COLOR } from "@shared/brand.ts";
+import type { SiteChrome } from "@shared/loader-services.ts";
+import type { PublicConfig } from "@shared/public-config.ts";
 import { PageIntro } from "./components/PageIntro.tsx";
 import { ChromeBottom, ChromeTop } from "./components/chrome/ServerChrome.ssr.tsx";
 import { ServerRendered } from "./components/ServerRendered.tsx";

@@ -13,7 +13,7 @@ import { documentCspFor, securityHeaders, type SecurityOptions } from "./middlew
 import { flushWhenIdle } from "./middleware/flush-when-idle.ts";
 import { SPECULATION_RULES, SPECULATION_RULES_PATH, serveDocuments } from "./documents/serve-documents.ts";
 import { serveApplicationShells } from "./documents/application-shells.ts";
-import { localDate } from "../shared/jerusalem-time.ts";
+import { localDate } from "@shared/jerusalem-time.ts";
 import { sameOriginWrites } from "./middleware/same-origin.ts";
 import { pageErrorHandler } from "./middleware/page-errors.ts";
 import { healthRoutes } from "./health.ts";

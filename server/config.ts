@@ -4,7 +4,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { projectPath } from "./paths.ts";
-import type { PublicConfig } from "../shared/public-config.ts";
+import type { PublicConfig } from "@shared/public-config.ts";
 
 const optionalString = z
   .string()

@@ -3,8 +3,8 @@
 // the /Home alias are left out; robots.txt keeps crawlers away from the API only,
 // so they can still read the noindex of /payment-result.
 import { Router } from "express";
-import { SITEMAP_PAGES, type SitemapPage } from "../client/content/site-pages.ts";
-import { ARTICLES } from "../client/content/blog/index.ts";
+import { SITEMAP_PAGES, type SitemapPage } from "~/content/site-pages.ts";
+import { ARTICLES } from "~/content/blog/index.ts";
 import type { Config } from "./config.ts";
 
 const CACHE_CONTROL = "public, max-age=3600";

@@ -1,17 +1,17 @@
 // valet blackouts add | list | disable | enable | remove
 import type { Command } from "commander";
-import type { BlackoutPeriod } from "../../server/db/generated/client.ts";
-import { MAX_BLACKOUT_NOTE } from "../../server/services/admin/blackout-admin.ts";
-import { examples, withJson, withYes } from "../command-kit.ts";
-import { confirmOrStop, ensureConfirmable } from "../confirm.ts";
-import { UsageError } from "../errors.ts";
-import { localDateTime } from "../format.ts";
-import { headers, yesNo } from "../labels.ts";
-import { createOutput, type Output } from "../output.ts";
-import { InvalidValue, arg, localDateTime as readLocalDateTime, positiveId } from "../parse-args.ts";
-import type { Runtime } from "../runtime.ts";
-import { renderTable, type Column } from "../table.ts";
-import { sanitizeCell } from "../text-width.ts";
+import type { BlackoutPeriod } from "@server/db/generated/client.ts";
+import { MAX_BLACKOUT_NOTE } from "@server/services/admin/blackout-admin.ts";
+import { examples, withJson, withYes } from "@cli/command-kit.ts";
+import { confirmOrStop, ensureConfirmable } from "@cli/confirm.ts";
+import { UsageError } from "@cli/errors.ts";
+import { localDateTime } from "@cli/format.ts";
+import { headers, yesNo } from "@cli/labels.ts";
+import { createOutput, type Output } from "@cli/output.ts";
+import { InvalidValue, arg, localDateTime as readLocalDateTime, positiveId } from "@cli/parse-args.ts";
+import type { Runtime } from "@cli/runtime.ts";
+import { renderTable, type Column } from "@cli/table.ts";
+import { sanitizeCell } from "@cli/text-width.ts";
 
 const columns: Column<BlackoutPeriod>[] = [
   { header: headers.id, value: (b) => b.id, align: "end" },

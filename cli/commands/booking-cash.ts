@@ -4,14 +4,14 @@
 // cash booking it pays the order once it covers what is due.
 import type { Command } from "commander";
 import { pino } from "pino";
-import { MAX_CASH_COLLECTED } from "../../shared/handover-schema.ts";
-import type { CashService } from "../../server/services/cash.ts";
-import { createServices } from "../../server/services/index.ts";
-import { examples, withJson } from "../command-kit.ts";
-import { money } from "../format.ts";
-import { createOutput } from "../output.ts";
-import { arg, positiveId, wholeNumber } from "../parse-args.ts";
-import type { Runtime } from "../runtime.ts";
+import { MAX_CASH_COLLECTED } from "@shared/handover-schema.ts";
+import type { CashService } from "@server/services/cash.ts";
+import { createServices } from "@server/services/index.ts";
+import { examples, withJson } from "@cli/command-kit.ts";
+import { money } from "@cli/format.ts";
+import { createOutput } from "@cli/output.ts";
+import { arg, positiveId, wholeNumber } from "@cli/parse-args.ts";
+import type { Runtime } from "@cli/runtime.ts";
 
 /** The site's own cash service over the CLI's database connection. */
 async function cashService(runtime: Runtime): Promise<CashService> {

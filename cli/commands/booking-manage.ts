@@ -4,20 +4,20 @@
 // `--force` to override the change cutoff or the cancellation window (recorded).
 import { Option, type Command } from "commander";
 import { pino } from "pino";
-import { cancellationTerms, type CHANGEABLE_FIELDS } from "../../shared/booking-changes.ts";
-import { CANCELLATION_RULE, EXTRA_IDS, PARKING_TYPES, TERMINALS } from "../../shared/constants.ts";
-import type { Booking } from "../../server/db/generated/client.ts";
-import { MAX_CANCELLATION_FEE, moneyOf, type BookingChangeService } from "../../server/services/booking-changes.ts";
-import { createServices } from "../../server/services/index.ts";
-import { examples, withJson, withYes } from "../command-kit.ts";
-import { confirmOrStop, ensureConfirmable } from "../confirm.ts";
-import { OperationError } from "../errors.ts";
-import { localDateTime, money } from "../format.ts";
-import { createOutput } from "../output.ts";
-import { arg, choice, InvalidValue, positiveId, wholeNumber, type Reader } from "../parse-args.ts";
-import type { Runtime } from "../runtime.ts";
-import { renderTable, type Column } from "../table.ts";
-import { fullName } from "../booking-views.ts";
+import { cancellationTerms, type CHANGEABLE_FIELDS } from "@shared/booking-changes.ts";
+import { CANCELLATION_RULE, EXTRA_IDS, PARKING_TYPES, TERMINALS } from "@shared/constants.ts";
+import type { Booking } from "@server/db/generated/client.ts";
+import { MAX_CANCELLATION_FEE, moneyOf, type BookingChangeService } from "@server/services/booking-changes.ts";
+import { createServices } from "@server/services/index.ts";
+import { examples, withJson, withYes } from "@cli/command-kit.ts";
+import { confirmOrStop, ensureConfirmable } from "@cli/confirm.ts";
+import { OperationError } from "@cli/errors.ts";
+import { localDateTime, money } from "@cli/format.ts";
+import { createOutput } from "@cli/output.ts";
+import { arg, choice, InvalidValue, positiveId, wholeNumber, type Reader } from "@cli/parse-args.ts";
+import type { Runtime } from "@cli/runtime.ts";
+import { renderTable, type Column } from "@cli/table.ts";
+import { fullName } from "@cli/booking-views.ts";
 
 /** The site's own services over the CLI's database connection (e-mails go to the outbox like the site's). */
 async function manageService(runtime: Runtime): Promise<BookingChangeService> {

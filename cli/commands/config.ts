@@ -1,14 +1,14 @@
 // valet config show | set <key> <value>   (site_config: the booking rules' switches)
 import type { Command } from "commander";
-import { isSiteSettingKey } from "../../shared/site-settings.ts";
-import { examples, withJson } from "../command-kit.ts";
-import { CONFIG_KEYS, CONFIG_KEY_NAMES, isConfigKey, readConfigValue, showConfig } from "../config-keys.ts";
-import { UsageError } from "../errors.ts";
-import { headers } from "../labels.ts";
-import { createOutput } from "../output.ts";
-import { InvalidValue, invalidValueMessage } from "../parse-args.ts";
-import type { Runtime } from "../runtime.ts";
-import { renderTable } from "../table.ts";
+import { isSiteSettingKey } from "@shared/site-settings.ts";
+import { examples, withJson } from "@cli/command-kit.ts";
+import { CONFIG_KEYS, CONFIG_KEY_NAMES, isConfigKey, readConfigValue, showConfig } from "@cli/config-keys.ts";
+import { UsageError } from "@cli/errors.ts";
+import { headers } from "@cli/labels.ts";
+import { createOutput } from "@cli/output.ts";
+import { InvalidValue, invalidValueMessage } from "@cli/parse-args.ts";
+import type { Runtime } from "@cli/runtime.ts";
+import { renderTable } from "@cli/table.ts";
 
 const keyList = CONFIG_KEY_NAMES.map((name) => `  ${name.padEnd(30)} ${CONFIG_KEYS[name].accepts.padEnd(20)} ${CONFIG_KEYS[name].description}`).join("\n");
 

@@ -1,12 +1,12 @@
 // valet coupons add | list | show | set | disable | enable
 import type { Command } from "commander";
-import { normalizeCouponCode } from "../../shared/coupon-rules.ts";
-import type { CouponView } from "../../server/services/admin/coupon-admin.ts";
-import { examples, withJson } from "../command-kit.ts";
-import { UsageError } from "../errors.ts";
-import { money, validityEdge } from "../format.ts";
-import { always, couponFieldLabels, couponStatusLabels, headers } from "../labels.ts";
-import { createOutput } from "../output.ts";
+import { normalizeCouponCode } from "@shared/coupon-rules.ts";
+import type { CouponView } from "@server/services/admin/coupon-admin.ts";
+import { examples, withJson } from "@cli/command-kit.ts";
+import { UsageError } from "@cli/errors.ts";
+import { money, validityEdge } from "@cli/format.ts";
+import { always, couponFieldLabels, couponStatusLabels, headers } from "@cli/labels.ts";
+import { createOutput } from "@cli/output.ts";
 import {
   type CLEARED,
   InvalidValue,
@@ -20,9 +20,9 @@ import {
   shekels,
   startOfDay,
   wholeNumber,
-} from "../parse-args.ts";
-import type { Runtime } from "../runtime.ts";
-import { renderFields, renderTable, type Column, type TableOptions } from "../table.ts";
+} from "@cli/parse-args.ts";
+import type { Runtime } from "@cli/runtime.ts";
+import { renderFields, renderTable, type Column, type TableOptions } from "@cli/table.ts";
 
 const usageLimit = wholeNumber(1, MAX_USAGE_LIMIT, "a whole number of uses");
 

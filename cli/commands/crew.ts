@@ -3,19 +3,19 @@
 // an account. A link is printed once and never stored (only its hash is), so
 // `crew link` is the way to a new one.
 import type { Command } from "commander";
-import type { CrewMember } from "../../server/db/generated/client.ts";
-import { MAX_CREW_NAME, type CrewListEntry, type IssuedLink } from "../../server/services/admin/crew-admin.ts";
-import { crewSignInPath } from "../../shared/crew-access.ts";
-import { normalizeIsraeliPhone } from "../../shared/phone.ts";
-import { examples, withJson, withYes } from "../command-kit.ts";
-import { confirmOrStop, ensureConfirmable } from "../confirm.ts";
-import { localDateTime, phone as formatPhone } from "../format.ts";
-import { crewHeaders, crewStatusLabels, headers } from "../labels.ts";
-import { createOutput, type Output } from "../output.ts";
-import { InvalidValue, arg, positiveId } from "../parse-args.ts";
-import type { Runtime } from "../runtime.ts";
-import { renderTable, type Column } from "../table.ts";
-import { sanitizeCell } from "../text-width.ts";
+import type { CrewMember } from "@server/db/generated/client.ts";
+import { MAX_CREW_NAME, type CrewListEntry, type IssuedLink } from "@server/services/admin/crew-admin.ts";
+import { crewSignInPath } from "@shared/crew-access.ts";
+import { normalizeIsraeliPhone } from "@shared/phone.ts";
+import { examples, withJson, withYes } from "@cli/command-kit.ts";
+import { confirmOrStop, ensureConfirmable } from "@cli/confirm.ts";
+import { localDateTime, phone as formatPhone } from "@cli/format.ts";
+import { crewHeaders, crewStatusLabels, headers } from "@cli/labels.ts";
+import { createOutput, type Output } from "@cli/output.ts";
+import { InvalidValue, arg, positiveId } from "@cli/parse-args.ts";
+import type { Runtime } from "@cli/runtime.ts";
+import { renderTable, type Column } from "@cli/table.ts";
+import { sanitizeCell } from "@cli/text-width.ts";
 
 // The service keeps the same rules (server/services/admin/crew-admin.ts); these refuse early.
 const nameArg = (raw: string) => {

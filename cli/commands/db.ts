@@ -1,12 +1,12 @@
 // valet db migrate | seed | status
 import type { Command } from "commander";
-import { applyMigrations, migrationStatus } from "../../server/db/migrate.ts";
-import { seedDatabase } from "../../server/db/seed.ts";
-import { examples, withJson } from "../command-kit.ts";
-import { OperationError } from "../errors.ts";
-import { createOutput } from "../output.ts";
-import { withProgress } from "../progress.ts";
-import type { Runtime } from "../runtime.ts";
+import { applyMigrations, migrationStatus } from "@server/db/migrate.ts";
+import { seedDatabase } from "@server/db/seed.ts";
+import { examples, withJson } from "@cli/command-kit.ts";
+import { OperationError } from "@cli/errors.ts";
+import { createOutput } from "@cli/output.ts";
+import { withProgress } from "@cli/progress.ts";
+import type { Runtime } from "@cli/runtime.ts";
 
 export function registerDbCommands(program: Command, runtime: Runtime): void {
   const db = program.command("db").description("database: migrations, seed, status");

@@ -1,17 +1,17 @@
 // valet outbox list | retry <id> | retry --all-failed
 import { Option, type Command } from "commander";
-import type { EmailOutbox } from "../../server/db/generated/client.ts";
-import { OUTBOX_STATUSES } from "../../server/services/outbox.ts";
-import { examples, withJson, withYes } from "../command-kit.ts";
-import { confirmOrStop, ensureConfirmable } from "../confirm.ts";
-import { UsageError } from "../errors.ts";
-import { localDateTime } from "../format.ts";
-import { headers, outboxStatusLabels } from "../labels.ts";
-import { createOutput } from "../output.ts";
-import { arg, positiveId, wholeNumber } from "../parse-args.ts";
-import { withProgress } from "../progress.ts";
-import type { Runtime } from "../runtime.ts";
-import { renderTable, type Column } from "../table.ts";
+import type { EmailOutbox } from "@server/db/generated/client.ts";
+import { OUTBOX_STATUSES } from "@server/services/outbox.ts";
+import { examples, withJson, withYes } from "@cli/command-kit.ts";
+import { confirmOrStop, ensureConfirmable } from "@cli/confirm.ts";
+import { UsageError } from "@cli/errors.ts";
+import { localDateTime } from "@cli/format.ts";
+import { headers, outboxStatusLabels } from "@cli/labels.ts";
+import { createOutput } from "@cli/output.ts";
+import { arg, positiveId, wholeNumber } from "@cli/parse-args.ts";
+import { withProgress } from "@cli/progress.ts";
+import type { Runtime } from "@cli/runtime.ts";
+import { renderTable, type Column } from "@cli/table.ts";
 
 const MAX_ERROR_SHOWN = 60;
 

@@ -3,13 +3,13 @@
 // return (handover_photo_retention_days), by the server's daily privacy purge or at
 // once here; a booking marked disputed keeps them until the mark is cleared.
 import type { Command } from "commander";
-import type { PhotoDispute } from "../../server/services/admin/photo-admin.ts";
-import type { PhotoPurgeReport } from "../../server/services/handover-photos/retention.ts";
-import { examples, withJson } from "../command-kit.ts";
-import { localDay } from "../format.ts";
-import { createOutput } from "../output.ts";
-import { arg, positiveId } from "../parse-args.ts";
-import type { Runtime } from "../runtime.ts";
+import type { PhotoDispute } from "@server/services/admin/photo-admin.ts";
+import type { PhotoPurgeReport } from "@server/services/handover-photos/retention.ts";
+import { examples, withJson } from "@cli/command-kit.ts";
+import { localDay } from "@cli/format.ts";
+import { createOutput } from "@cli/output.ts";
+import { arg, positiveId } from "@cli/parse-args.ts";
+import type { Runtime } from "@cli/runtime.ts";
 
 const photos = (count: number) => `${count} ${count === 1 ? "photo" : "photos"}`;
 

@@ -1,16 +1,16 @@
 // valet privacy purge [--dry-run] | erase --email X | --phone X [--dry-run]
 // Personal data kept no longer than its period (docs/decisions/024).
 import type { Command } from "commander";
-import type { RetentionPeriods } from "../../shared/constants.ts";
-import { EMAIL_PATTERN, normalizeContactPhone } from "../../shared/contact-rules.ts";
-import type { ErasureReport, KeptRecord, PurgeReport } from "../../server/services/privacy/index.ts";
-import { examples, withJson, withYes } from "../command-kit.ts";
-import { confirmOrStop, ensureConfirmable } from "../confirm.ts";
-import { UsageError } from "../errors.ts";
-import { localDay } from "../format.ts";
-import { createOutput, type Output } from "../output.ts";
-import { InvalidValue, arg } from "../parse-args.ts";
-import type { Runtime } from "../runtime.ts";
+import type { RetentionPeriods } from "@shared/constants.ts";
+import { EMAIL_PATTERN, normalizeContactPhone } from "@shared/contact-rules.ts";
+import type { ErasureReport, KeptRecord, PurgeReport } from "@server/services/privacy/index.ts";
+import { examples, withJson, withYes } from "@cli/command-kit.ts";
+import { confirmOrStop, ensureConfirmable } from "@cli/confirm.ts";
+import { UsageError } from "@cli/errors.ts";
+import { localDay } from "@cli/format.ts";
+import { createOutput, type Output } from "@cli/output.ts";
+import { InvalidValue, arg } from "@cli/parse-args.ts";
+import type { Runtime } from "@cli/runtime.ts";
 
 const emailAddress = (raw: string) => {
   const email = raw.trim().toLowerCase();

@@ -3,13 +3,13 @@
 // handovers done, the cash expected at them and the cash taken; returns over the
 // terms' km; no-shows; cars still with us whose return time has passed.
 import { Option, type Command } from "commander";
-import { SERVICE_TERMS } from "../../shared/constants.ts";
-import { localDate } from "../../shared/jerusalem-time.ts";
-import { examples, withJson } from "../command-kit.ts";
-import { createOutput } from "../output.ts";
-import { arg, date } from "../parse-args.ts";
-import { dayReportCsv, renderDayReport } from "../report-views.ts";
-import type { Runtime } from "../runtime.ts";
+import { SERVICE_TERMS } from "@shared/constants.ts";
+import { localDate } from "@shared/jerusalem-time.ts";
+import { examples, withJson } from "@cli/command-kit.ts";
+import { createOutput } from "@cli/output.ts";
+import { arg, date } from "@cli/parse-args.ts";
+import { dayReportCsv, renderDayReport } from "@cli/report-views.ts";
+import type { Runtime } from "@cli/runtime.ts";
 
 export function registerReportCommands(program: Command, runtime: Runtime): void {
   const reports = program.command("reports").description("reports for the operator: the service day");

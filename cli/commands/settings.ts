@@ -1,16 +1,16 @@
 // valet settings show | set <key> <value>   (site_settings: holiday pop-up and banner texts and codes)
 import type { Command } from "commander";
-import { SITE_SETTING_DEFINITIONS, isSiteSettingKey, type SiteSettingKey } from "../../shared/site-settings.ts";
-import { NotFound } from "../../server/services/domain-errors.ts";
-import { examples, withJson } from "../command-kit.ts";
-import { isConfigKey } from "../config-keys.ts";
-import { UsageError } from "../errors.ts";
-import { headers } from "../labels.ts";
-import { createOutput, type Output } from "../output.ts";
-import { InvalidValue, invalidValueMessage } from "../parse-args.ts";
-import type { Runtime } from "../runtime.ts";
-import { SETTING_KEY_NAMES, readSettingValue, settingAccepts, settingKind } from "../setting-keys.ts";
-import { renderTable } from "../table.ts";
+import { SITE_SETTING_DEFINITIONS, isSiteSettingKey, type SiteSettingKey } from "@shared/site-settings.ts";
+import { NotFound } from "@server/services/domain-errors.ts";
+import { examples, withJson } from "@cli/command-kit.ts";
+import { isConfigKey } from "@cli/config-keys.ts";
+import { UsageError } from "@cli/errors.ts";
+import { headers } from "@cli/labels.ts";
+import { createOutput, type Output } from "@cli/output.ts";
+import { InvalidValue, invalidValueMessage } from "@cli/parse-args.ts";
+import type { Runtime } from "@cli/runtime.ts";
+import { SETTING_KEY_NAMES, readSettingValue, settingAccepts, settingKind } from "@cli/setting-keys.ts";
+import { renderTable } from "@cli/table.ts";
 
 const keyList = SETTING_KEY_NAMES.map((key) => `  ${key.padEnd(28)} ${settingAccepts(key)}`).join("\n");
 

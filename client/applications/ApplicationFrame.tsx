@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
-import type { PublicConfig } from "../../shared/public-config.ts";
-import { PublicConfigContext } from "../lib/use-public-config.ts";
+import type { PublicConfig } from "@shared/public-config.ts";
+import { PublicConfigContext } from "~/lib/use-public-config.ts";
 
 /**
  * What every application's root renders around it, the same on the server and

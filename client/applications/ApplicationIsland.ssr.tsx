@@ -7,10 +7,10 @@
 // (scripts/server-only-modules.ts): renderToString never reaches a browser build.
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import { serializeJsonLd } from "../components/content/JsonLd.tsx";
-import { useNonce } from "../lib/nonce.tsx";
-import { useBrowserScripts } from "../lib/page-kind.tsx";
-import { usePublicConfig } from "../lib/use-public-config.ts";
+import { serializeJsonLd } from "~/components/content/JsonLd.tsx";
+import { useNonce } from "~/lib/nonce.tsx";
+import { useBrowserScripts } from "~/lib/page-kind.tsx";
+import { usePublicConfig } from "~/lib/use-public-config.ts";
 import { ApplicationFrame } from "./ApplicationFrame.tsx";
 import { APPLICATION_ID_PREFIX, APPLICATION_PROPS_ID, APPLICATION_ROOT_ID, type ApplicationName, type ApplicationProps } from "./applications.ts";
 import { BookingApplication } from "./BookingApplication.tsx";

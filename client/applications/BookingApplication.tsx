@@ -1,15 +1,15 @@
 // The booking screen (product.md §2 /booking), as an application the browser
 // hydrates on its own (docs/decisions/023). The route (client/routes/booking.tsx)
 // loads its data on the server.
-import type { ParkingType } from "../../shared/constants.ts";
-import { adoptOffsetSpans } from "../../shared/jerusalem-time.ts";
-import type { BookingPageData } from "../../shared/loader-services.ts";
-import { BookingScreen } from "../components/booking/BookingScreen.tsx";
-import { parkingTypeOrEmpty } from "../components/booking/booking-draft.ts";
-import { bookingCopy } from "../content/booking.ts";
-import { moveAddress, useSearch } from "../lib/address.ts";
-import { whatsappHref } from "../lib/contact-links.ts";
-import { usePublicConfig } from "../lib/use-public-config.ts";
+import type { ParkingType } from "@shared/constants.ts";
+import { adoptOffsetSpans } from "@shared/jerusalem-time.ts";
+import type { BookingPageData } from "@shared/loader-services.ts";
+import { BookingScreen } from "~/components/booking/BookingScreen.tsx";
+import { parkingTypeOrEmpty } from "~/components/booking/booking-draft.ts";
+import { bookingCopy } from "~/content/booking.ts";
+import { moveAddress, useSearch } from "~/lib/address.ts";
+import { whatsappHref } from "~/lib/contact-links.ts";
+import { usePublicConfig } from "~/lib/use-public-config.ts";
 
 export interface BookingApplicationProps {
   settings: BookingPageData;
@@ -42,7 +42,7 @@ export function BookingApplication({ settings, search: serverSearch }: BookingAp
         // The records' modules load on the click, not with the page (issue #12); the
         // link opens a new tab, so this page is still here to send them.
         onClick={() =>
-          void Promise.all([import("../lib/track-visit.ts"), import("../lib/analytics.ts")])
+          void Promise.all([import("~/lib/track-visit.ts"), import("~/lib/analytics.ts")])
             .then(([visits, analytics]) => {
               visits.trackAction("whatsapp_quick_booking_click", "booking_page");
               analytics.trackWhatsAppClick("quick_booking", "booking_page");

@@ -8,20 +8,20 @@
 // The forms and the outbox load with the first tap that needs them (first-load budget).
 // Without a crew session the route gives no manifest: the site's not-found page.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { crewMessages } from "../../shared/crew-messages.ts";
-import { crewPageMessages as copy } from "../../shared/crew-page-messages.ts";
-import { apiUrl } from "../../shared/api/endpoints.ts";
-import { farFromPlanned, type FarFromPlanned } from "../../shared/far-from-planned.ts";
-import type { ServiceStatus } from "../../shared/service-status.ts";
-import { NotFoundIntro } from "../components/NotFoundIntro.tsx";
-import { ManifestCard, moveLabel } from "../components/crew/ManifestCard.tsx";
-import { OutboxList } from "../components/crew/OutboxList.tsx";
-import { MOVE_TARGET, MOVES_WITH_FORM, OUTBOX_STORAGE_KEY, type BookingState, type CrewManifest, type ManifestEntry } from "../components/crew/crew-types.ts";
-import type { FormResult } from "../components/crew/MoveForms.tsx";
-import type { CrewMove, Outbox, OutboxItem } from "../components/crew/outbox.ts";
-import { callApi } from "../lib/api.ts";
-import { readJson } from "../lib/browser-storage.ts";
-import { whenIdle } from "../lib/when-idle.ts";
+import { crewMessages } from "@shared/crew-messages.ts";
+import { crewPageMessages as copy } from "@shared/crew-page-messages.ts";
+import { apiUrl } from "@shared/api/endpoints.ts";
+import { farFromPlanned, type FarFromPlanned } from "@shared/far-from-planned.ts";
+import type { ServiceStatus } from "@shared/service-status.ts";
+import { NotFoundIntro } from "~/components/NotFoundIntro.tsx";
+import { ManifestCard, moveLabel } from "~/components/crew/ManifestCard.tsx";
+import { OutboxList } from "~/components/crew/OutboxList.tsx";
+import { MOVE_TARGET, MOVES_WITH_FORM, OUTBOX_STORAGE_KEY, type BookingState, type CrewManifest, type ManifestEntry } from "~/components/crew/crew-types.ts";
+import type { FormResult } from "~/components/crew/MoveForms.tsx";
+import type { CrewMove, Outbox, OutboxItem } from "~/components/crew/outbox.ts";
+import { callApi } from "~/lib/api.ts";
+import { readJson } from "~/lib/browser-storage.ts";
+import { whenIdle } from "~/lib/when-idle.ts";
 
 export interface CrewApplicationProps {
   /** null: no crew session (the page is the site's not-found page, 404). */
@@ -29,7 +29,7 @@ export interface CrewApplicationProps {
   manifest: CrewManifest | null;
 }
 
-const forms = () => import("../components/crew/MoveForms.tsx");
+const forms = () => import("~/components/crew/MoveForms.tsx");
 const HandoverForm = lazy(() => forms().then((module) => ({ default: module.HandoverForm })));
 const ParkedForm = lazy(() => forms().then((module) => ({ default: module.ParkedForm })));
 const ConfirmFarDialog = lazy(() => forms().then((module) => ({ default: module.ConfirmFarDialog })));
@@ -50,7 +50,7 @@ function useOutbox(onSent: (item: OutboxItem, answer: unknown) => void) {
   const [queue, setQueue] = useState<readonly OutboxItem[]>([]);
   const outbox = useRef<Promise<Outbox> | null>(null);
   const get = useCallback(() => {
-    outbox.current ??= import("../components/crew/browser-outbox.ts").then((module) => module.createBrowserOutbox(setQueue, onSent));
+    outbox.current ??= import("~/components/crew/browser-outbox.ts").then((module) => module.createBrowserOutbox(setQueue, onSent));
     return outbox.current;
   }, [onSent]);
   useEffect(() => {
@@ -90,7 +90,7 @@ function CrewDay({ name, manifest: firstManifest }: { name: string; manifest: Cr
   // Out of the first load, but fetched once the page is idle: the connection at the
   // terminal may be gone by the first tap, and the forms must open all the same.
   useEffect(() => {
-    void whenIdle().then(() => Promise.all([forms(), import("../components/crew/browser-outbox.ts"), import("../lib/resize-photo.ts")]).catch(() => {}));
+    void whenIdle().then(() => Promise.all([forms(), import("~/components/crew/browser-outbox.ts"), import("~/lib/resize-photo.ts")]).catch(() => {}));
   }, []);
 
   async function record(chosen: Chosen, result: FormResult) {

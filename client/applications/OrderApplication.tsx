@@ -4,22 +4,22 @@
 // reach the representative. The route (client/routes/order.tsx) reads it on the
 // server with the address's token.
 import { useState } from "react";
-import { manageMessages } from "../../shared/manage-messages.ts";
-import type { OrderView } from "../../shared/order-view.ts";
-import type { PackedCalendar } from "../../shared/packed-calendar.ts";
-import type { ServiceView } from "../../shared/service-view.ts";
-import { WITH_US } from "../../shared/service-status.ts";
-import { extendMessages } from "../../shared/extend-messages.ts";
-import { PageIntro } from "../components/PageIntro.tsx";
-import { PrimaryButton } from "../components/PrimaryButton.tsx";
-import { CancelPanel } from "../components/order/CancelPanel.tsx";
-import { ChangeForm } from "../components/order/ChangeForm.tsx";
-import { OrderActions } from "../components/order/OrderActions.tsx";
-import { OrderDetails } from "../components/order/OrderDetails.tsx";
-import { ServiceTimeline } from "../components/order/ServiceTimeline.tsx";
-import { ExtendForm } from "../components/order/ExtendForm.tsx";
-import { orderApi } from "../components/order/order-api.ts";
-import { telHref } from "../lib/contact-links.ts";
+import { manageMessages } from "@shared/manage-messages.ts";
+import type { OrderView } from "@shared/order-view.ts";
+import type { PackedCalendar } from "@shared/packed-calendar.ts";
+import type { ServiceView } from "@shared/service-view.ts";
+import { WITH_US } from "@shared/service-status.ts";
+import { extendMessages } from "@shared/extend-messages.ts";
+import { PageIntro } from "~/components/PageIntro.tsx";
+import { PrimaryButton } from "~/components/PrimaryButton.tsx";
+import { CancelPanel } from "~/components/order/CancelPanel.tsx";
+import { ChangeForm } from "~/components/order/ChangeForm.tsx";
+import { OrderActions } from "~/components/order/OrderActions.tsx";
+import { OrderDetails } from "~/components/order/OrderDetails.tsx";
+import { ServiceTimeline } from "~/components/order/ServiceTimeline.tsx";
+import { ExtendForm } from "~/components/order/ExtendForm.tsx";
+import { orderApi } from "~/components/order/order-api.ts";
+import { telHref } from "~/lib/contact-links.ts";
 
 export interface OrderApplicationProps {
   /** null: no such order for this token (the page says so, with a 404). */

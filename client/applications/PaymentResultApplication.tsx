@@ -3,16 +3,16 @@
 // Everything shown comes from the server (client/routes/payment-result.tsx,
 // docs/decisions/025): the island's props name only what the server settled.
 import { useEffect } from "react";
-import { CASH_NOTIFY_ATTEMPTS, CASH_NOTIFY_INTERVAL_MS, STORAGE_KEYS } from "../../shared/constants.ts";
-import type { PaymentResultView } from "../../shared/loader-services.ts";
-import { messages } from "../../shared/messages.ts";
-import { orderPagePath } from "../../shared/order-view.ts";
-import { PageIntro } from "../components/PageIntro.tsx";
-import { FailureCard, SuccessCard } from "../components/payment/ResultCards.tsx";
-import { once } from "../components/payment/once.ts";
-import { callApi } from "../lib/api.ts";
-import { removeItem } from "../lib/browser-storage.ts";
-import { trackAdsConversion, trackPurchase } from "../lib/analytics.ts";
+import { CASH_NOTIFY_ATTEMPTS, CASH_NOTIFY_INTERVAL_MS, STORAGE_KEYS } from "@shared/constants.ts";
+import type { PaymentResultView } from "@shared/loader-services.ts";
+import { messages } from "@shared/messages.ts";
+import { orderPagePath } from "@shared/order-view.ts";
+import { PageIntro } from "~/components/PageIntro.tsx";
+import { FailureCard, SuccessCard } from "~/components/payment/ResultCards.tsx";
+import { once } from "~/components/payment/once.ts";
+import { callApi } from "~/lib/api.ts";
+import { removeItem } from "~/lib/browser-storage.ts";
+import { trackAdsConversion, trackPurchase } from "~/lib/analytics.ts";
 
 export interface PaymentResultApplicationProps {
   result: PaymentResultView;

@@ -10,7 +10,7 @@ import type { CalculatorApplicationProps } from "./CalculatorApplication.tsx";
 import type { CrewApplicationProps } from "./CrewApplication.tsx";
 import type { OrderApplicationProps } from "./OrderApplication.tsx";
 import type { PaymentResultApplicationProps } from "./PaymentResultApplication.tsx";
-import type { ApplicationName } from "../../shared/page-kinds.ts";
+import type { ApplicationName } from "@shared/page-kinds.ts";
 
 export type { ApplicationName };
 

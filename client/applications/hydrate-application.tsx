@@ -5,7 +5,7 @@
 // is a page load (decision 014); the address within the page is client/lib/address.ts.
 import type { ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { readPageData, type PageData } from "../enhance/page-data.ts";
+import { readPageData, type PageData } from "~/enhance/page-data.ts";
 import { ApplicationFrame } from "./ApplicationFrame.tsx";
 import { APPLICATION_ID_PREFIX, APPLICATION_PROPS_ID, APPLICATION_ROOT_ID, type ApplicationName, type ApplicationProps } from "./applications.ts";
 import { readTypedFields, restoreTypedFields } from "./typed-before-hydration.ts";
@@ -16,7 +16,7 @@ let chromeEnhanced = false;
 function enhanceChrome(data: PageData | null): void {
   if (chromeEnhanced) return;
   chromeEnhanced = true;
-  void import("../enhance/enhance-page.ts").then(({ enhancePage }) => enhancePage(data, "application"));
+  void import("~/enhance/enhance-page.ts").then(({ enhancePage }) => enhancePage(data, "application"));
 }
 
 /**

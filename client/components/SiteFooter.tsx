@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { FOOTER_LINKS } from "../content/navigation.ts";
-import { CUSTOMER_SERVICE_HOURS, SERVICE_HOURS } from "../content/hours.ts";
-import { BRAND_NAME } from "../../shared/brand.ts";
-import type { PublicConfig } from "../../shared/public-config.ts";
-import { mailtoHref, telHref, whatsappHref } from "../lib/contact-links.ts";
+import { FOOTER_LINKS } from "~/content/navigation.ts";
+import { CUSTOMER_SERVICE_HOURS, SERVICE_HOURS } from "~/content/hours.ts";
+import { BRAND_NAME } from "@shared/brand.ts";
+import type { PublicConfig } from "@shared/public-config.ts";
+import { mailtoHref, telHref, whatsappHref } from "~/lib/contact-links.ts";
 import { QuickContactForm } from "./content/contact/QuickContactForm.tsx";
 
 export function SiteFooter({ config }: { config: PublicConfig }) {

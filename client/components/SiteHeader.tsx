@@ -1,9 +1,9 @@
 import { Link, NavLink } from "react-router";
-import { BOOKING_CTA_LABEL, MAIN_NAV } from "../content/navigation.ts";
-import { BRAND_NAME } from "../../shared/brand.ts";
-import { messages } from "../../shared/messages.ts";
-import { MOBILE_MENU_ID } from "../lib/chrome-ids.ts";
-import { telHref } from "../lib/contact-links.ts";
+import { BOOKING_CTA_LABEL, MAIN_NAV } from "~/content/navigation.ts";
+import { BRAND_NAME } from "@shared/brand.ts";
+import { messages } from "@shared/messages.ts";
+import { MOBILE_MENU_ID } from "~/lib/chrome-ids.ts";
+import { telHref } from "~/lib/contact-links.ts";
 import { DialogTemplate } from "./chrome/DialogTemplate.tsx";
 import { MenuIcon, PhoneIcon } from "./chrome/icons.tsx";
 import { MobileMenu } from "./chrome/MobileMenu.tsx";

@@ -1,5 +1,5 @@
 // Copy of /about (product.md §2): a marketing page with three cards and links to booking and contact.
-import { BASE_DAYS } from "../../shared/constants.ts";
+import { BASE_DAYS } from "@shared/constants.ts";
 import type { Tile } from "./home.ts";
 import { PRICE_LIST, SERVICE_DESK } from "./promises.ts";
 

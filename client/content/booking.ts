@@ -1,6 +1,6 @@
 // Copy of the booking page (product.md §2 /booking). Prices and rule messages come from
 // shared/; this module holds the page's own words.
-import { BASE_DAYS } from "../../shared/constants.ts";
+import { BASE_DAYS } from "@shared/constants.ts";
 
 export const bookingCopy = {
   title: "הזמנת חניה בנתב״ג",

@@ -3,7 +3,7 @@
 // shared/constants.ts through promises.ts. The minimum notice for a booking is the
 // operator's setting (site_config.min_advance_hours), which the booking form states;
 // this static text does not repeat it, so it cannot go stale.
-import { BASE_DAYS, SERVICE_TERMS } from "../../shared/constants.ts";
+import { BASE_DAYS, SERVICE_TERMS } from "@shared/constants.ts";
 import { PRICE_LIST, SERVICE_DESK, priceExample } from "./promises.ts";
 
 const week = priceExample("weekOpen");

@@ -1,6 +1,6 @@
 // Copy of the home page (product.md §2 home): hero, statements, feature strip and the
 // sections below the fold. Prices come from shared/constants.ts, never typed here.
-import { BASE_DAYS, BASE_PRICES, EXTRA_DAY_PRICE } from "../../shared/constants.ts";
+import { BASE_DAYS, BASE_PRICES, EXTRA_DAY_PRICE } from "@shared/constants.ts";
 import { daysInWords } from "./promises.ts";
 import { SERVICE_STEPS } from "./how-it-works.ts";
 

@@ -2,7 +2,7 @@
 // data show them. Friday and the end of Shabbat move with the season, so they are
 // described, not given as clock times. Customer-service hours come from
 // shared/constants.ts.
-import { CUSTOMER_SERVICE_HOURS as DESK } from "../../shared/constants.ts";
+import { CUSTOMER_SERVICE_HOURS as DESK } from "@shared/constants.ts";
 import { SERVICE_DESK } from "./promises.ts";
 export interface HoursLine {
   days: string;

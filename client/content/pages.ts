@@ -5,8 +5,8 @@ export interface PageText {
   description: string;
 }
 
-import { BRAND_NAME as SITE } from "../../shared/brand.ts";
-import { BASE_DAYS } from "../../shared/constants.ts";
+import { BRAND_NAME as SITE } from "@shared/brand.ts";
+import { BASE_DAYS } from "@shared/constants.ts";
 import { PRICE_LIST, SERVICE_DESK } from "./promises.ts";
 
 function page(path: string, title: string, description: string): PageText {

@@ -10,9 +10,9 @@ import {
   EXTRA_PRICES,
   type ExtraId,
   type ParkingType,
-} from "../../shared/constants.ts";
-import { formatShekels } from "../../shared/format-he.ts";
-import { quote } from "../../shared/pricing.ts";
+} from "@shared/constants.ts";
+import { formatShekels } from "@shared/format-he.ts";
+import { quote } from "@shared/pricing.ts";
 
 /** '350 ₪': whole shekels as the copy writes them (no thousands separator below 1,000). */
 export const nis = formatShekels;

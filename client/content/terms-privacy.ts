@@ -2,7 +2,7 @@
 // product.md §14), written from the periods in force: the defaults of
 // shared/constants.ts, or what the operator set with `valet config`. The daily purge
 // applies the same numbers, so the page says what the site does.
-import type { RetentionPeriods } from "../../shared/constants.ts";
+import type { RetentionPeriods } from "@shared/constants.ts";
 
 /** '13 חודשים', 'חודשיים'; whole years as years: 'שנתיים', '7 שנים'. */
 export function monthsText(months: number): string {

@@ -3,7 +3,7 @@
 // booking page's six-section summary (terms-summary.ts) quote them word for word. A
 // module of its own so the booking page's bundle carries these clauses, not the whole
 // terms (product.md §2.7, §9.3).
-import { CANCELLATION_RULE, SERVICE_TERMS } from "../../shared/constants.ts";
+import { CANCELLATION_RULE, SERVICE_TERMS } from "@shared/constants.ts";
 import { clock, nis } from "./promises.ts";
 
 const c = CANCELLATION_RULE;

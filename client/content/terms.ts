@@ -17,7 +17,7 @@ import {
   EXTRA_PRICES,
   VISITOR_COOKIE_DAYS,
   type RetentionPeriods,
-} from "../../shared/constants.ts";
+} from "@shared/constants.ts";
 import { SERVICE_DESK, nis } from "./promises.ts";
 import { NOTICE_DAYS_TEXT, TERMS_RULES } from "./terms-rules.ts";
 import { ERASURE_CLAUSE, retentionClauses } from "./terms-privacy.ts";

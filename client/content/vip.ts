@@ -1,6 +1,6 @@
 // Copy of /vip-parking-ben-gurion: four-step flow, benefits, comparison table,
 // price notes and questions. Prices come from shared/constants.ts.
-import { BASE_DAYS, BASE_PRICES, EXTRA_DAY_PRICE, EXTRA_PRICES } from "../../shared/constants.ts";
+import { BASE_DAYS, BASE_PRICES, EXTRA_DAY_PRICE, EXTRA_PRICES } from "@shared/constants.ts";
 import type { FaqItem } from "./faq.ts";
 import type { Tile } from "./home.ts";
 import { SERVICE_STEPS } from "./how-it-works.ts";

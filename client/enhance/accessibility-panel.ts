@@ -4,8 +4,8 @@
 // with the stored settings, and every press applies at once and is stored
 // (client/lib/accessibility-settings.ts). The settings themselves were applied
 // to <html> before the first paint by the head script, panel or no panel.
-import { A11Y_FONT_MAX_STEP, A11Y_FONT_MIN_STEP } from "../../shared/constants.ts";
-import { messages } from "../../shared/messages.ts";
+import { A11Y_FONT_MAX_STEP, A11Y_FONT_MIN_STEP } from "@shared/constants.ts";
+import { messages } from "@shared/messages.ts";
 import {
   DEFAULT_A11Y,
   applyAccessibility,
@@ -13,9 +13,9 @@ import {
   loadSettings,
   saveSettings,
   type AccessibilitySettings,
-} from "../lib/accessibility-settings.ts";
-import { CONTRASTS, FLAGS } from "../lib/accessibility-tools.ts";
-import { A11Y_PANEL_ID } from "../lib/chrome-ids.ts";
+} from "~/lib/accessibility-settings.ts";
+import { CONTRASTS, FLAGS } from "~/lib/accessibility-tools.ts";
+import { A11Y_PANEL_ID } from "~/lib/chrome-ids.ts";
 import { DIALOG_OPEN_EVENT, whenDialogReady } from "./dialogs.ts";
 
 /**

@@ -3,10 +3,10 @@
 // data-contact-form="<source>" and data-fields, the error paragraph under each
 // field (#<field id>-error), the [data-form-message] line, the submit button and
 // the thank-you named by data-thanks. The sending itself is send-contact.ts.
-import type { ContactSource } from "../../shared/contact-rules.ts";
-import { messages } from "../../shared/messages.ts";
-import type { ContactErrors, ContactFieldName } from "../components/content/contact/contact-form-checks.ts";
-import { readContactValues, sendContact, type ContactOutcome } from "../components/content/contact/send-contact.ts";
+import type { ContactSource } from "@shared/contact-rules.ts";
+import { messages } from "@shared/messages.ts";
+import type { ContactErrors, ContactFieldName } from "~/components/content/contact/contact-form-checks.ts";
+import { readContactValues, sendContact, type ContactOutcome } from "~/components/content/contact/send-contact.ts";
 
 const FIELD_NAMES: readonly ContactFieldName[] = ["name", "phone", "email", "message"];
 const SOURCES: readonly ContactSource[] = ["contact_page", "quick_form"];

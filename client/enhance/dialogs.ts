@@ -12,7 +12,7 @@
 // dialog is asked for, its template's content is cloned into the page in the
 // template's place and wired; modules that drive its content register with
 // whenDialogReady and run then.
-import { focusableIn, wrapTarget } from "../lib/focusable.ts";
+import { focusableIn, wrapTarget } from "~/lib/focusable.ts";
 
 export const DIALOG_OPEN_EVENT = "dialog-open";
 export const DIALOG_TEMPLATE_ATTRIBUTE = "data-dialog-template";

@@ -2,9 +2,9 @@
 // slides away while scrolling down and comes back near the top (rule in
 // client/lib/header-visibility.ts), shows whenever focus enters it or the phone
 // menu is open, and growing past the phone breakpoint closes the menu.
-import { MOBILE_BREAKPOINT_PX, RESIZE_DEBOUNCE_MS } from "../../shared/constants.ts";
-import { MOBILE_MENU_ID } from "../lib/chrome-ids.ts";
-import { nextHeaderVisible } from "../lib/header-visibility.ts";
+import { MOBILE_BREAKPOINT_PX, RESIZE_DEBOUNCE_MS } from "@shared/constants.ts";
+import { MOBILE_MENU_ID } from "~/lib/chrome-ids.ts";
+import { nextHeaderVisible } from "~/lib/header-visibility.ts";
 import { DIALOG_OPEN_EVENT, closeDialog, whenDialogReady } from "./dialogs.ts";
 
 export function enhanceHeader(): void {

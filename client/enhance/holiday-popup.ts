@@ -4,14 +4,14 @@
 // per-visitor rules of client/lib/holiday-popup-state.ts decide: 800 ms after
 // the page is ready, once per browser session, not on a day it was put off,
 // never on /booking.
-import { COPIED_FLAG_MS, HOLIDAY_POPUP_DELAY_MS, TOAST_MS } from "../../shared/constants.ts";
-import type { HolidayPopupContent } from "../../shared/loader-services.ts";
-import { messages } from "../../shared/messages.ts";
-import { trackCopyCoupon } from "../lib/analytics.ts";
-import { HOLIDAY_POPUP_ID } from "../lib/chrome-ids.ts";
-import { copyText } from "../lib/copy-text.ts";
-import { bookingUrlWithCoupon, dismissPopupForToday, handCouponToBooking, markPopupShown, mayShowPopup } from "../lib/holiday-popup-state.ts";
-import { isBookingPath } from "../lib/route-paths.ts";
+import { COPIED_FLAG_MS, HOLIDAY_POPUP_DELAY_MS, TOAST_MS } from "@shared/constants.ts";
+import type { HolidayPopupContent } from "@shared/loader-services.ts";
+import { messages } from "@shared/messages.ts";
+import { trackCopyCoupon } from "~/lib/analytics.ts";
+import { HOLIDAY_POPUP_ID } from "~/lib/chrome-ids.ts";
+import { copyText } from "~/lib/copy-text.ts";
+import { bookingUrlWithCoupon, dismissPopupForToday, handCouponToBooking, markPopupShown, mayShowPopup } from "~/lib/holiday-popup-state.ts";
+import { isBookingPath } from "~/lib/route-paths.ts";
 import { closeDialog, dialogById, hasDialog, openDialog } from "./dialogs.ts";
 
 /** Shows something for `ms`, each new call restarting the wait (the React version's useTimedFlag). */

@@ -2,8 +2,8 @@
 // chrome (pop-up, banner), in the JSON data block the root layout writes
 // (<script type="application/json" id="page-data">). Never fetched: the cached
 // HTML carries it.
-import type { SiteChrome } from "../../shared/loader-services.ts";
-import type { PublicConfig } from "../../shared/public-config.ts";
+import type { SiteChrome } from "@shared/loader-services.ts";
+import type { PublicConfig } from "@shared/public-config.ts";
 
 export interface PageData {
   publicConfig: PublicConfig;

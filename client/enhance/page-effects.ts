@@ -2,12 +2,12 @@
 // page view (attribution, analytics, the visit record), WhatsApp links marked
 // data-track-whatsapp are tracked, and a link to a section of the page it is on
 // scrolls there smoothly.
-import type { PublicConfig } from "../../shared/public-config.ts";
-import { initAnalytics, trackWhatsAppClick } from "../lib/analytics.ts";
-import { recordPageLoad } from "../lib/attribution.ts";
-import { recordPageView } from "../lib/page-view.ts";
-import { scrollToSection } from "../lib/scroll-to-section.ts";
-import { trackAction } from "../lib/track-visit.ts";
+import type { PublicConfig } from "@shared/public-config.ts";
+import { initAnalytics, trackWhatsAppClick } from "~/lib/analytics.ts";
+import { recordPageLoad } from "~/lib/attribution.ts";
+import { recordPageView } from "~/lib/page-view.ts";
+import { scrollToSection } from "~/lib/scroll-to-section.ts";
+import { trackAction } from "~/lib/track-visit.ts";
 
 export function recordPageOpened(config: PublicConfig | null): void {
   recordPageLoad();

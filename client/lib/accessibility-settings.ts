@@ -2,7 +2,7 @@
 // turned into classes and a font size on <html>. applyAccessibility is also
 // serialized into the inline pre-paint script in the document head, so the
 // page is painted with the visitor's settings from the first frame.
-import { A11Y_FONT_MAX_STEP, A11Y_FONT_MIN_STEP } from "../../shared/constants.ts";
+import { A11Y_FONT_MAX_STEP, A11Y_FONT_MIN_STEP } from "@shared/constants.ts";
 import { readJson, writeJson } from "./browser-storage.ts";
 
 export const A11Y_STORAGE_KEY = "accessibilitySettings";

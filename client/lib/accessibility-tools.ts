@@ -2,7 +2,7 @@
 // the on/off tools, each knowing how it reads from and writes to the stored
 // settings. The React panel (applications) and the document script
 // (client/enhance/accessibility-panel.ts) both drive the same markup from this table.
-import { messages } from "../../shared/messages.ts";
+import { messages } from "@shared/messages.ts";
 import type { AccessibilitySettings, Contrast } from "./accessibility-settings.ts";
 
 const text = messages.chrome;

@@ -8,11 +8,11 @@
 // from the document for every hit, GA4's and Ads' alike. The order page's address
 // holds its token, the result pages' the traveller's names: both are set once,
 // stripped (shared/private-url.ts), before any config, and every page_view names them.
-import { CURRENCY } from "../../shared/constants.ts";
-import type { ParkingType, PaymentMethod } from "../../shared/constants.ts";
-import type { PublicConfig } from "../../shared/public-config.ts";
-import { secondsSinceFirstSeen } from "../../shared/attribution.ts";
-import { withoutPrivateParams } from "../../shared/private-url.ts";
+import { CURRENCY } from "@shared/constants.ts";
+import type { ParkingType, PaymentMethod } from "@shared/constants.ts";
+import type { PublicConfig } from "@shared/public-config.ts";
+import { secondsSinceFirstSeen } from "@shared/attribution.ts";
+import { withoutPrivateParams } from "@shared/private-url.ts";
 import { ensureGaClientId, readAttribution } from "./attribution.ts";
 import { whenIdle } from "./when-idle.ts";
 

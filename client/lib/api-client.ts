@@ -5,10 +5,10 @@
 // How a success body is checked is the caller's choice (createApiClient's `check`):
 // the applications check it with the contract's zod schema, loaded lazily
 // (api.ts); the reading pages' script, which must stay small, needs only the status.
-import { apiUrl, API_ENDPOINTS } from "../../shared/api/endpoints.ts";
-import { readApiErrorBody } from "../../shared/api/error-body.ts";
-import type { ApiInput, ApiResponse, JsonEndpointName } from "../../shared/api/contract.ts";
-import { messages } from "../../shared/messages.ts";
+import { apiUrl, API_ENDPOINTS } from "@shared/api/endpoints.ts";
+import { readApiErrorBody } from "@shared/api/error-body.ts";
+import type { ApiInput, ApiResponse, JsonEndpointName } from "@shared/api/contract.ts";
+import { messages } from "@shared/messages.ts";
 
 export class ApiError extends Error {
   constructor(

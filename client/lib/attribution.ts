@@ -3,11 +3,11 @@
 // localStorage) and the ap_ga_cid analytics client id. Every failure is silent.
 //
 // The booking submit calls readAttribution() and readVisitorId() and sends both.
-import { STORAGE_KEYS, VISITOR_COOKIE_DAYS } from "../../shared/constants.ts";
-import { nextAttribution, parseAttribution, type Attribution } from "../../shared/attribution.ts";
+import { STORAGE_KEYS, VISITOR_COOKIE_DAYS } from "@shared/constants.ts";
+import { nextAttribution, parseAttribution, type Attribution } from "@shared/attribution.ts";
 import { readCookie, readItem, readJson, writeCookie, writeItem, writeJson } from "./browser-storage.ts";
 
-export type { Attribution } from "../../shared/attribution.ts";
+export type { Attribution } from "@shared/attribution.ts";
 
 /** Marks the browser session, so sessionStartAt moves only on a new session. */
 const SESSION_MARK_KEY = "ap_session_started";

@@ -1,5 +1,5 @@
 // Dates as Israelis read them ('12 בינואר 2025'), the same on server and browser.
-import { lazily } from "../../shared/lazily.ts";
+import { lazily } from "@shared/lazily.ts";
 
 const format = lazily(() => new Intl.DateTimeFormat("he-IL", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }));
 

@@ -1,7 +1,7 @@
 // What the browser remembers about the holiday pop-up (product.md §3, §4): shown once
 // per browser session, not again on a day the visitor chose "maybe later", and
 // the code handed to the booking page when they choose "use now".
-import { STORAGE_KEYS, TIME_ZONE } from "../../shared/constants.ts";
+import { STORAGE_KEYS, TIME_ZONE } from "@shared/constants.ts";
 import { readItem, writeItem } from "./browser-storage.ts";
 
 /** localStorage: the Israeli date (YYYY-MM-DD) "maybe later" was chosen. */

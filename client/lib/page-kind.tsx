@@ -2,8 +2,8 @@
 // own scripts, for the root layout and an application's island. Set by
 // entry.server; only the server renders with them (docs/decisions/014, 023).
 import { createContext, useContext, type ReactNode } from "react";
-import type { BrowserScripts } from "../../shared/app-context.ts";
-import type { PageKind } from "../../shared/page-kinds.ts";
+import type { BrowserScripts } from "@shared/app-context.ts";
+import type { PageKind } from "@shared/page-kinds.ts";
 
 export interface PageKindValue {
   kind: PageKind;

@@ -7,7 +7,7 @@
 //
 // The arithmetic (fitInside) is pure; the browser's part (decoding, the canvas) is
 // passed in as ResizeTools, so a unit test runs it with fakes.
-import { BROWSER_JPEG_QUALITY, PHOTO_LIMITS } from "../../shared/handover-photos.ts";
+import { BROWSER_JPEG_QUALITY, PHOTO_LIMITS } from "@shared/handover-photos.ts";
 
 export interface Size {
   width: number;

@@ -3,9 +3,9 @@
 // robots for pages kept out of search. Absolute URLs come from PUBLIC_BASE_URL;
 // the canonical path is always lower-case (/Booking and /booking are one page).
 import type { MetaDescriptor } from "react-router";
-import type { PageText } from "../content/pages.ts";
-import type { PublicConfig } from "../../shared/public-config.ts";
-import { BRAND_NAME } from "../../shared/brand.ts";
+import type { PageText } from "~/content/pages.ts";
+import type { PublicConfig } from "@shared/public-config.ts";
+import { BRAND_NAME } from "@shared/brand.ts";
 
 interface MatchLike {
   id: string;

@@ -3,12 +3,12 @@
 // beacon survives the page being left; fetch with keepalive is the fallback.
 // Errors are ignored; the answer is never read. No address goes with a token, a
 // name, an e-mail or a phone in it (shared/private-url.ts); the server strips again.
-import { VISIT_DEDUPE_MS } from "../../shared/constants.ts";
-import { apiUrl } from "../../shared/api/endpoints.ts";
-import type { TrackVisitRequestBody } from "../../shared/api/contract.ts";
-import type { TrackVisitAction } from "../../shared/track-visit-schema.ts";
-import type { Attribution } from "../../shared/attribution.ts";
-import { withoutPrivateParams } from "../../shared/private-url.ts";
+import { VISIT_DEDUPE_MS } from "@shared/constants.ts";
+import { apiUrl } from "@shared/api/endpoints.ts";
+import type { TrackVisitRequestBody } from "@shared/api/contract.ts";
+import type { TrackVisitAction } from "@shared/track-visit-schema.ts";
+import type { Attribution } from "@shared/attribution.ts";
+import { withoutPrivateParams } from "@shared/private-url.ts";
 import { readVisitorId } from "./attribution.ts";
 import { readJson, writeJson } from "./browser-storage.ts";
 

@@ -1,16 +1,16 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
-import { PageIntro } from "../components/PageIntro.tsx";
-import { JsonLd } from "../components/content/JsonLd.tsx";
-import { Section } from "../components/content/Section.tsx";
-import { TileGrid } from "../components/content/TileGrid.tsx";
-import { Icon } from "../components/content/Icon.tsx";
-import { serviceJsonLd } from "../components/content/structured-data.ts";
-import { usePublicConfig } from "../lib/use-public-config.ts";
-import { ABOUT } from "../content/about.ts";
-import { PAGES } from "../content/pages.ts";
-import { pageMeta } from "../lib/seo.ts";
-import { PrimaryLink } from "../components/PrimaryButton.tsx";
+import { PageIntro } from "~/components/PageIntro.tsx";
+import { JsonLd } from "~/components/content/JsonLd.tsx";
+import { Section } from "~/components/content/Section.tsx";
+import { TileGrid } from "~/components/content/TileGrid.tsx";
+import { Icon } from "~/components/content/Icon.tsx";
+import { serviceJsonLd } from "~/components/content/structured-data.ts";
+import { usePublicConfig } from "~/lib/use-public-config.ts";
+import { ABOUT } from "~/content/about.ts";
+import { PAGES } from "~/content/pages.ts";
+import { pageMeta } from "~/lib/seo.ts";
+import { PrimaryLink } from "~/components/PrimaryButton.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, PAGES.about);
 

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import type { Route } from "./+types/accessibility-statement";
-import { PageIntro } from "../components/PageIntro.tsx";
-import { Icon } from "../components/content/Icon.tsx";
-import { hebrewDate } from "../lib/hebrew-date.ts";
-import { usePublicConfig } from "../lib/use-public-config.ts";
-import { ACCESSIBILITY as COPY, ACCESSIBILITY_UPDATED } from "../content/accessibility.ts";
-import { PAGES } from "../content/pages.ts";
-import { mailtoHref, telHref, whatsappHref } from "../lib/contact-links.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { PageIntro } from "~/components/PageIntro.tsx";
+import { Icon } from "~/components/content/Icon.tsx";
+import { hebrewDate } from "~/lib/hebrew-date.ts";
+import { usePublicConfig } from "~/lib/use-public-config.ts";
+import { ACCESSIBILITY as COPY, ACCESSIBILITY_UPDATED } from "~/content/accessibility.ts";
+import { PAGES } from "~/content/pages.ts";
+import { mailtoHref, telHref, whatsappHref } from "~/lib/contact-links.ts";
+import { pageMeta } from "~/lib/seo.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, PAGES.accessibility);
 

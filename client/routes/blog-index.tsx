@@ -1,10 +1,10 @@
 import type { Route } from "./+types/blog-index";
-import { PageIntro } from "../components/PageIntro.tsx";
-import { ArticleCard } from "../components/content/blog/ArticleCard.tsx";
-import { articleSummaries } from "../content/blog/index.ts";
-import { BLOG_PAGE } from "../content/blog-page.ts";
-import { PAGES } from "../content/pages.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { PageIntro } from "~/components/PageIntro.tsx";
+import { ArticleCard } from "~/components/content/blog/ArticleCard.tsx";
+import { articleSummaries } from "~/content/blog/index.ts";
+import { BLOG_PAGE } from "~/content/blog-page.ts";
+import { PAGES } from "~/content/pages.ts";
+import { pageMeta } from "~/lib/seo.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, PAGES.blog);
 

@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { BRAND_NAME } from "../../shared/brand.ts";
-import { messages } from "../../shared/messages.ts";
-import { ArticleView } from "../components/content/blog/ArticleView.tsx";
-import { ARTICLES, findArticle, summaryOf } from "../content/blog/index.ts";
-import { BLOG_PAGE } from "../content/blog-page.ts";
-import { PAGES } from "../content/pages.ts";
-import { pageMeta } from "../lib/seo.ts";
-import { PrimaryLink } from "../components/PrimaryButton.tsx";
+import { BRAND_NAME } from "@shared/brand.ts";
+import { messages } from "@shared/messages.ts";
+import { ArticleView } from "~/components/content/blog/ArticleView.tsx";
+import { ARTICLES, findArticle, summaryOf } from "~/content/blog/index.ts";
+import { BLOG_PAGE } from "~/content/blog-page.ts";
+import { PAGES } from "~/content/pages.ts";
+import { pageMeta } from "~/lib/seo.ts";
+import { PrimaryLink } from "~/components/PrimaryButton.tsx";
 
 // Slugs match whatever their case; an unknown slug is a real 404 (product.md §2).
 export function loader({ params }: Route.LoaderArgs) {

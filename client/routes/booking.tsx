@@ -2,10 +2,10 @@
 // BookingApplication.tsx, docs/decisions/023); this route loads its data.
 import { useLocation } from "react-router";
 import type { Route } from "./+types/booking";
-import { appContext } from "../../shared/app-context.ts";
-import { ApplicationIsland } from "../applications/ApplicationIsland.ssr.tsx";
-import { PAGES } from "../content/pages.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { appContext } from "@shared/app-context.ts";
+import { ApplicationIsland } from "~/applications/ApplicationIsland.ssr.tsx";
+import { PAGES } from "~/content/pages.ts";
+import { pageMeta } from "~/lib/seo.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, PAGES.booking);
 

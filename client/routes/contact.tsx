@@ -1,11 +1,11 @@
 import type { Route } from "./+types/contact";
-import { PageIntro } from "../components/PageIntro.tsx";
-import { ContactDetails } from "../components/content/contact/ContactDetails.tsx";
-import { ContactForm } from "../components/content/contact/ContactForm.tsx";
-import { usePublicConfig } from "../lib/use-public-config.ts";
-import { CONTACT_PAGE as COPY } from "../content/contact.ts";
-import { PAGES } from "../content/pages.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { PageIntro } from "~/components/PageIntro.tsx";
+import { ContactDetails } from "~/components/content/contact/ContactDetails.tsx";
+import { ContactForm } from "~/components/content/contact/ContactForm.tsx";
+import { usePublicConfig } from "~/lib/use-public-config.ts";
+import { CONTACT_PAGE as COPY } from "~/content/contact.ts";
+import { PAGES } from "~/content/pages.ts";
+import { pageMeta } from "~/lib/seo.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, PAGES.contact);
 

@@ -10,13 +10,13 @@
 // (server/middleware/private-pages.ts), and logs keep it without its token (shared/private-url.ts).
 import { data } from "react-router";
 import type { Route } from "./+types/crew-sign-in";
-import { apiUrl } from "../../shared/api/endpoints.ts";
-import { appContext } from "../../shared/app-context.ts";
-import { BRAND_NAME } from "../../shared/brand.ts";
-import { crewMessages } from "../../shared/crew-messages.ts";
-import { PageIntro } from "../components/PageIntro.tsx";
-import { PrimaryButton } from "../components/PrimaryButton.tsx";
-import { pageMeta } from "../lib/seo.ts";
+import { apiUrl } from "@shared/api/endpoints.ts";
+import { appContext } from "@shared/app-context.ts";
+import { BRAND_NAME } from "@shared/brand.ts";
+import { crewMessages } from "@shared/crew-messages.ts";
+import { PageIntro } from "~/components/PageIntro.tsx";
+import { PrimaryButton } from "~/components/PrimaryButton.tsx";
+import { pageMeta } from "~/lib/seo.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);

@@ -7,12 +7,12 @@
 // (docs/decisions/028); the page is private, never cached (server/middleware/private-pages.ts).
 import { data } from "react-router";
 import type { Route } from "./+types/crew";
-import { appContext } from "../../shared/app-context.ts";
-import { BRAND_NAME } from "../../shared/brand.ts";
-import { crewPageMessages } from "../../shared/crew-page-messages.ts";
-import { ApplicationIsland } from "../applications/ApplicationIsland.ssr.tsx";
-import { PAGES } from "../content/pages.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { appContext } from "@shared/app-context.ts";
+import { BRAND_NAME } from "@shared/brand.ts";
+import { crewPageMessages } from "@shared/crew-page-messages.ts";
+import { ApplicationIsland } from "~/applications/ApplicationIsland.ssr.tsx";
+import { PAGES } from "~/content/pages.ts";
+import { pageMeta } from "~/lib/seo.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/faq";
-import { PageIntro } from "../components/PageIntro.tsx";
-import { Accordion } from "../components/content/Accordion.tsx";
-import { ContactCta } from "../components/content/ContactCta.tsx";
-import { JsonLd } from "../components/content/JsonLd.tsx";
-import { faqPageJsonLd } from "../components/content/structured-data.ts";
-import { usePublicConfig } from "../lib/use-public-config.ts";
-import { FAQ_ITEMS, FAQ_PAGE } from "../content/faq.ts";
-import { PAGES } from "../content/pages.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { PageIntro } from "~/components/PageIntro.tsx";
+import { Accordion } from "~/components/content/Accordion.tsx";
+import { ContactCta } from "~/components/content/ContactCta.tsx";
+import { JsonLd } from "~/components/content/JsonLd.tsx";
+import { faqPageJsonLd } from "~/components/content/structured-data.ts";
+import { usePublicConfig } from "~/lib/use-public-config.ts";
+import { FAQ_ITEMS, FAQ_PAGE } from "~/content/faq.ts";
+import { PAGES } from "~/content/pages.ts";
+import { pageMeta } from "~/lib/seo.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, PAGES.faq);
 

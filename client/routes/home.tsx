@@ -1,14 +1,14 @@
 import type { Route } from "./+types/home";
-import { appContext } from "../../shared/app-context.ts";
-import { PAGES } from "../content/pages.ts";
-import { pageMeta } from "../lib/seo.ts";
-import { FeatureStrip } from "../components/content/home/FeatureStrip.tsx";
-import { HomeHero } from "../components/content/home/HomeHero.tsx";
-import { homeSectionsHtml } from "../components/content/home/home-sections.server.tsx";
-import { JsonLd } from "../components/content/JsonLd.tsx";
-import { StaticHtml } from "../components/content/StaticHtml.tsx";
-import { localBusinessJsonLd } from "../components/content/structured-data.ts";
-import { usePublicConfig } from "../lib/use-public-config.ts";
+import { appContext } from "@shared/app-context.ts";
+import { PAGES } from "~/content/pages.ts";
+import { pageMeta } from "~/lib/seo.ts";
+import { FeatureStrip } from "~/components/content/home/FeatureStrip.tsx";
+import { HomeHero } from "~/components/content/home/HomeHero.tsx";
+import { homeSectionsHtml } from "~/components/content/home/home-sections.server.tsx";
+import { JsonLd } from "~/components/content/JsonLd.tsx";
+import { StaticHtml } from "~/components/content/StaticHtml.tsx";
+import { localBusinessJsonLd } from "~/components/content/structured-data.ts";
+import { usePublicConfig } from "~/lib/use-public-config.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, PAGES.home);
 

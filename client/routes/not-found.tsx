@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { NotFoundIntro } from "../components/NotFoundIntro.tsx";
-import { PAGES } from "../content/pages.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { NotFoundIntro } from "~/components/NotFoundIntro.tsx";
+import { PAGES } from "~/content/pages.ts";
+import { pageMeta } from "~/lib/seo.ts";
 
 export function loader() {
   return data(null, { status: 404 });

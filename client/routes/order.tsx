@@ -7,12 +7,12 @@
 // (client/applications/OrderApplication.tsx, docs/decisions/023).
 import { data } from "react-router";
 import type { Route } from "./+types/order";
-import { appContext } from "../../shared/app-context.ts";
-import { BRAND_NAME } from "../../shared/brand.ts";
-import { manageMessages } from "../../shared/manage-messages.ts";
-import { packCalendar } from "../../shared/packed-calendar.ts";
-import { ApplicationIsland } from "../applications/ApplicationIsland.ssr.tsx";
-import { pageMeta } from "../lib/seo.ts";
+import { appContext } from "@shared/app-context.ts";
+import { BRAND_NAME } from "@shared/brand.ts";
+import { manageMessages } from "@shared/manage-messages.ts";
+import { packCalendar } from "@shared/packed-calendar.ts";
+import { ApplicationIsland } from "~/applications/ApplicationIsland.ssr.tsx";
+import { pageMeta } from "~/lib/seo.ts";
 
 const MAX_ORDER_NUMBER = 2_000_000_000;
 

@@ -7,11 +7,11 @@
 // The page is an application (client/applications/PaymentResultApplication.tsx, decision 023).
 import { redirect } from "react-router";
 import type { Route } from "./+types/payment-result";
-import { appContext } from "../../shared/app-context.ts";
-import type { PaymentResultView } from "../../shared/loader-services.ts";
-import { ApplicationIsland } from "../applications/ApplicationIsland.ssr.tsx";
-import { PAGES } from "../content/pages.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { appContext } from "@shared/app-context.ts";
+import type { PaymentResultView } from "@shared/loader-services.ts";
+import { ApplicationIsland } from "~/applications/ApplicationIsland.ssr.tsx";
+import { PAGES } from "~/content/pages.ts";
+import { pageMeta } from "~/lib/seo.ts";
 
 // Kept out of search engines: it describes one visitor's order (product.md §2).
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, PAGES.paymentResult, { noindex: true });

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/terms";
 import { Link } from "react-router";
-import { appContext } from "../../shared/app-context.ts";
-import { PageIntro } from "../components/PageIntro.tsx";
-import { hebrewDate } from "../lib/hebrew-date.ts";
-import { usePublicConfig } from "../lib/use-public-config.ts";
-import { PAGES } from "../content/pages.ts";
-import { TERMS_INTRO, TERMS_UPDATED, termsSections } from "../content/terms.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { appContext } from "@shared/app-context.ts";
+import { PageIntro } from "~/components/PageIntro.tsx";
+import { hebrewDate } from "~/lib/hebrew-date.ts";
+import { usePublicConfig } from "~/lib/use-public-config.ts";
+import { PAGES } from "~/content/pages.ts";
+import { TERMS_INTRO, TERMS_UPDATED, termsSections } from "~/content/terms.ts";
+import { pageMeta } from "~/lib/seo.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, PAGES.terms);
 

@@ -1,18 +1,18 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/vip";
-import { PageIntro } from "../components/PageIntro.tsx";
-import { PrimaryLink } from "../components/PrimaryButton.tsx";
-import { Accordion } from "../components/content/Accordion.tsx";
-import { ComparisonTable } from "../components/content/ComparisonTable.tsx";
-import { JsonLd } from "../components/content/JsonLd.tsx";
-import { Section } from "../components/content/Section.tsx";
-import { StepList } from "../components/content/StepList.tsx";
-import { TileGrid } from "../components/content/TileGrid.tsx";
-import { faqPageJsonLd } from "../components/content/structured-data.ts";
-import { usePublicConfig } from "../lib/use-public-config.ts";
-import { PAGES } from "../content/pages.ts";
-import { VIP, VIP_BOOKING_HREF, VIP_FAQ } from "../content/vip.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { PageIntro } from "~/components/PageIntro.tsx";
+import { PrimaryLink } from "~/components/PrimaryButton.tsx";
+import { Accordion } from "~/components/content/Accordion.tsx";
+import { ComparisonTable } from "~/components/content/ComparisonTable.tsx";
+import { JsonLd } from "~/components/content/JsonLd.tsx";
+import { Section } from "~/components/content/Section.tsx";
+import { StepList } from "~/components/content/StepList.tsx";
+import { TileGrid } from "~/components/content/TileGrid.tsx";
+import { faqPageJsonLd } from "~/components/content/structured-data.ts";
+import { usePublicConfig } from "~/lib/use-public-config.ts";
+import { PAGES } from "~/content/pages.ts";
+import { VIP, VIP_BOOKING_HREF, VIP_FAQ } from "~/content/vip.ts";
+import { pageMeta } from "~/lib/seo.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, PAGES.vip);
 

@@ -2,12 +2,12 @@
 // booking calendar needs per date: weekday, holiday label, whether the day is
 // closed or full, the open time ranges and the blocked periods touching it.
 import { Router } from "express";
-import { daysBetween } from "../../shared/jerusalem-time.ts";
-import { messages } from "../../shared/messages.ts";
-import { apiContract, type ApiReply } from "../../shared/api/contract.ts";
-import type { Services } from "../services/index.ts";
-import { MAX_AVAILABILITY_RANGE_DAYS } from "../services/scheduling.ts";
-import { availabilityDays } from "../services/availability-days.ts";
+import { daysBetween } from "@shared/jerusalem-time.ts";
+import { messages } from "@shared/messages.ts";
+import { apiContract, type ApiReply } from "@shared/api/contract.ts";
+import type { Services } from "@server/services/index.ts";
+import { MAX_AVAILABILITY_RANGE_DAYS } from "@server/services/scheduling.ts";
+import { availabilityDays } from "@server/services/availability-days.ts";
 import { HttpError, parseOrThrow } from "./http-errors.ts";
 
 export function availabilityRoutes(services: Services): Router {

@@ -13,19 +13,19 @@
 // it is this order's and this action's only, and the same key with another body is
 // a 422 (services/idempotency.ts).
 import { Router, type Request } from "express";
-import { apiContract, orderNumberParam, type ApiReply } from "../../shared/api/contract.ts";
-import { manageMessages } from "../../shared/manage-messages.ts";
-import { messages } from "../../shared/messages.ts";
-import type { Booking } from "../db/generated/client.ts";
-import type { ChangeQuote, WriteOptions } from "../services/booking-changes.ts";
-import { Conflict, NotFound } from "../services/domain-errors.ts";
-import type { Services } from "../services/index.ts";
+import { apiContract, orderNumberParam, type ApiReply } from "@shared/api/contract.ts";
+import { manageMessages } from "@shared/manage-messages.ts";
+import { messages } from "@shared/messages.ts";
+import type { Booking } from "@server/db/generated/client.ts";
+import type { ChangeQuote, WriteOptions } from "@server/services/booking-changes.ts";
+import { Conflict, NotFound } from "@server/services/domain-errors.ts";
+import type { Services } from "@server/services/index.ts";
 import { HttpError, parseOrThrow } from "./http-errors.ts";
 import { idempotencyKey, isPlainObject } from "./request-meta.ts";
-import { BRAND_NAME } from "../../shared/brand.ts";
-import { publicConfig, type Config } from "../config.ts";
-import { bookingCalendarEvents } from "../mail/booking-emails.ts";
-import { buildIcs } from "../mail/ics.ts";
+import { BRAND_NAME } from "@shared/brand.ts";
+import { publicConfig, type Config } from "@server/config.ts";
+import { bookingCalendarEvents } from "@server/mail/booking-emails.ts";
+import { buildIcs } from "@server/mail/ics.ts";
 
 export function bookingManageRoutes(services: Services, config: Config): Router {
   const router = Router();

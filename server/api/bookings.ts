@@ -6,13 +6,13 @@
 // holder of the order's token. POST /api/notify-cash-booking: the result page's
 // retry of the business notification, which is never sent twice.
 import { Router, type Request } from "express";
-import { apiContract, orderNumberParam, type ApiReply } from "../../shared/api/contract.ts";
-import { messages } from "../../shared/messages.ts";
-import { cashResultUrl } from "../../shared/result-url.ts";
-import { VISITOR_ID_PATTERN } from "../../shared/track-visit-schema.ts";
-import type { Booking } from "../db/generated/client.ts";
-import { maskEmail } from "../services/bookings.ts";
-import type { Services } from "../services/index.ts";
+import { apiContract, orderNumberParam, type ApiReply } from "@shared/api/contract.ts";
+import { messages } from "@shared/messages.ts";
+import { cashResultUrl } from "@shared/result-url.ts";
+import { VISITOR_ID_PATTERN } from "@shared/track-visit-schema.ts";
+import type { Booking } from "@server/db/generated/client.ts";
+import { maskEmail } from "@server/services/bookings.ts";
+import type { Services } from "@server/services/index.ts";
 import { HttpError, parseOrThrow } from "./http-errors.ts";
 import { cookie, idempotencyKey, isPlainObject } from "./request-meta.ts";
 

@@ -8,11 +8,11 @@
 // to the page, where #<form>-thanks shows the thanks message (client/styles/app.css),
 // or a short Hebrew page with what to correct.
 import type { Request, Response } from "express";
-import type { ContactSource } from "../../shared/contact-rules.ts";
-import { messages } from "../../shared/messages.ts";
-import { BRAND_NAME } from "../../shared/brand.ts";
-import { escapeHtml } from "../html-escape.ts";
-import { nonceOf } from "../middleware/security-headers.ts";
+import type { ContactSource } from "@shared/contact-rules.ts";
+import { messages } from "@shared/messages.ts";
+import { BRAND_NAME } from "@shared/brand.ts";
+import { escapeHtml } from "@server/html-escape.ts";
+import { nonceOf } from "@server/middleware/security-headers.ts";
 import { type HttpError } from "./http-errors.ts";
 
 /** The thanks element of each form (QuickContactForm, ContactForm). */

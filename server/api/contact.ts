@@ -4,9 +4,9 @@
 // The same fields posted by a form without script get a browser's answer
 // (contact-form-post.ts).
 import { Router } from "express";
-import { apiContract, type ApiReply } from "../../shared/api/contract.ts";
-import type { Config } from "../config.ts";
-import type { Services } from "../services/index.ts";
+import { apiContract, type ApiReply } from "@shared/api/contract.ts";
+import type { Config } from "@server/config.ts";
+import type { Services } from "@server/services/index.ts";
 import { answerProblem, answerSent, isFormPost } from "./contact-form-post.ts";
 import { HttpError, parseOrThrow } from "./http-errors.ts";
 

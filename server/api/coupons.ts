@@ -1,9 +1,9 @@
 // GET /api/coupons/check?code=CODE: whether a coupon can be applied now, for the
 // booking form's 'activate coupon' button. The booking itself checks again.
 import { Router } from "express";
-import { apiContract, type ApiReply } from "../../shared/api/contract.ts";
-import { evaluateCoupon } from "../../shared/coupon-rules.ts";
-import type { Services } from "../services/index.ts";
+import { apiContract, type ApiReply } from "@shared/api/contract.ts";
+import { evaluateCoupon } from "@shared/coupon-rules.ts";
+import type { Services } from "@server/services/index.ts";
 import { parseOrThrow } from "./http-errors.ts";
 
 export function couponRoutes(services: Services): Router {

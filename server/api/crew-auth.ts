@@ -4,9 +4,9 @@
 // member's revocation, so `valet crew revoke` takes effect at the next request
 // in every process (nothing about a session is cached in a process).
 import type { RequestHandler } from "express";
-import type { Services } from "../services/index.ts";
-import type { SignedInCrewMember } from "../../shared/crew-access.ts";
-import { crewMessages } from "../../shared/crew-messages.ts";
+import type { Services } from "@server/services/index.ts";
+import type { SignedInCrewMember } from "@shared/crew-access.ts";
+import { crewMessages } from "@shared/crew-messages.ts";
 import { HttpError } from "./http-errors.ts";
 
 /** The locals of a request that passed requireCrew: who is signed in. */

@@ -12,10 +12,10 @@
 // Idempotency-Key makes a retry answer the first move (Idempotent-Replayed: true).
 // Writes are Origin-checked (/api) and rate-limited (rate-limits.ts).
 import { Router, type Request, type Response } from "express";
-import { apiContract, orderNumberParam, type ApiReply } from "../../shared/api/contract.ts";
-import { localDate } from "../../shared/jerusalem-time.ts";
-import type { CrewActionService } from "../services/crew-actions.ts";
-import type { Services } from "../services/index.ts";
+import { apiContract, orderNumberParam, type ApiReply } from "@shared/api/contract.ts";
+import { localDate } from "@shared/jerusalem-time.ts";
+import type { CrewActionService } from "@server/services/crew-actions.ts";
+import type { Services } from "@server/services/index.ts";
 import { requireCrew, type CrewLocals } from "./crew-auth.ts";
 import { parseOrThrow } from "./http-errors.ts";
 import { idempotencyKey } from "./request-meta.ts";

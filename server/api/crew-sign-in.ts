@@ -8,11 +8,11 @@
 // valid. A JSON request is answered in JSON. Both are Origin-checked and
 // rate-limited like every write under /api (server/api/rate-limits.ts).
 import { Router } from "express";
-import { apiContract, type ApiReply } from "../../shared/api/contract.ts";
-import { CREW_PAGE_PATH, crewSignInPath } from "../../shared/crew-access.ts";
-import type { Services } from "../services/index.ts";
-import { DomainError } from "../services/domain-errors.ts";
-import { isCrewToken } from "../services/crew-access/tokens.ts";
+import { apiContract, type ApiReply } from "@shared/api/contract.ts";
+import { CREW_PAGE_PATH, crewSignInPath } from "@shared/crew-access.ts";
+import type { Services } from "@server/services/index.ts";
+import { DomainError } from "@server/services/domain-errors.ts";
+import { isCrewToken } from "@server/services/crew-access/tokens.ts";
 import { isFormPost } from "./contact-form-post.ts";
 import { requireCrew, type CrewLocals } from "./crew-auth.ts";
 import { HttpError, parseOrThrow } from "./http-errors.ts";

@@ -7,12 +7,12 @@
 // and the Content-Type have passed, so nobody else can make the server read 10 MB.
 // A photo is answered private and no-store, as the stored JPEG and nothing else.
 import express, { Router, type Request, type RequestHandler, type Response } from "express";
-import { apiContract, type ApiReply } from "../../shared/api/contract.ts";
-import { apiUrl } from "../../shared/api/endpoints.ts";
-import { PHOTO_LIMITS, PHOTO_UPLOAD_TYPES, type PhotoUploadType } from "../../shared/handover-photos.ts";
-import { photoMessages } from "../../shared/photo-messages.ts";
-import type { PhotoFile } from "../services/handover-photos/index.ts";
-import type { Services } from "../services/index.ts";
+import { apiContract, type ApiReply } from "@shared/api/contract.ts";
+import { apiUrl } from "@shared/api/endpoints.ts";
+import { PHOTO_LIMITS, PHOTO_UPLOAD_TYPES, type PhotoUploadType } from "@shared/handover-photos.ts";
+import { photoMessages } from "@shared/photo-messages.ts";
+import type { PhotoFile } from "@server/services/handover-photos/index.ts";
+import type { Services } from "@server/services/index.ts";
 import { requireCrew, type CrewLocals } from "./crew-auth.ts";
 import { HttpError, parseOrThrow } from "./http-errors.ts";
 import { idempotencyKey } from "./request-meta.ts";

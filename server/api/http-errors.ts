@@ -6,10 +6,10 @@
 // nowhere else: routers let them through (docs/decisions/019).
 import type { NextFunction, Request, Response } from "express";
 import type { z, ZodError } from "zod";
-import { fieldErrors } from "../../shared/zod-errors.ts";
-import { messages } from "../../shared/messages.ts";
-import { isDatabaseUnavailable } from "../db/errors.ts";
-import { asDomainError, DomainError, type ServiceError } from "../services/domain-errors.ts";
+import { fieldErrors } from "@shared/zod-errors.ts";
+import { messages } from "@shared/messages.ts";
+import { isDatabaseUnavailable } from "@server/db/errors.ts";
+import { asDomainError, DomainError, type ServiceError } from "@server/services/domain-errors.ts";
 
 const apiMessages = messages.api;
 /** How long a client should wait before retrying a 503, in seconds (the APIs' and the pages'). */

@@ -3,9 +3,9 @@
 // on the result page). GET /api/payment-webhook: the verified, idempotent return
 // handler, for a return that lands inside the payment frame.
 import { Router } from "express";
-import { apiContract, type ApiReply } from "../../shared/api/contract.ts";
-import { flatQuery } from "../payments/provider.ts";
-import type { Services } from "../services/index.ts";
+import { apiContract, type ApiReply } from "@shared/api/contract.ts";
+import { flatQuery } from "@server/payments/provider.ts";
+import type { Services } from "@server/services/index.ts";
 import { parseOrThrow } from "./http-errors.ts";
 
 export function paymentRoutes(services: Services): Router {

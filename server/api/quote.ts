@@ -2,9 +2,9 @@
 // The price of a stay from the shared rules. An unusable coupon does not fail the
 // quote: the total comes without the discount, with coupon_error saying why.
 import { Router } from "express";
-import { CURRENCY } from "../../shared/constants.ts";
-import { apiContract, type ApiReply } from "../../shared/api/contract.ts";
-import type { Services } from "../services/index.ts";
+import { CURRENCY } from "@shared/constants.ts";
+import { apiContract, type ApiReply } from "@shared/api/contract.ts";
+import type { Services } from "@server/services/index.ts";
 import { parseOrThrow } from "./http-errors.ts";
 
 export function quoteRoutes(services: Services): Router {

@@ -4,7 +4,7 @@
 // one process by nature, in memory (decision 013).
 import type { Request, RequestHandler, Response } from "express";
 import { rateLimit } from "express-rate-limit";
-import { messages } from "../../shared/messages.ts";
+import { messages } from "@shared/messages.ts";
 import { HttpError, sendError } from "./http-errors.ts";
 import type { RateLimitStoreFactory } from "./rate-limit-store.ts";
 

@@ -1,8 +1,8 @@
 // Small readers of request metadata shared by API routes.
 import type { Request } from "express";
 import { HttpError } from "./http-errors.ts";
-import { messages } from "../../shared/messages.ts";
-import { cookieValue } from "../../shared/cookie-header.ts";
+import { messages } from "@shared/messages.ts";
+import { cookieValue } from "@shared/cookie-header.ts";
 
 const SANE_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 

@@ -2,11 +2,11 @@
 // route validates with the zod schemas of shared/. Unknown paths answer a JSON
 // 404 and failures the JSON error shape of http-errors.ts, never HTML or a stack.
 import express, { Router, type NextFunction, type Request, type Response } from "express";
-import type { Services } from "../services/index.ts";
-import type { Config } from "../config.ts";
+import type { Services } from "@server/services/index.ts";
+import type { Config } from "@server/config.ts";
 import { apiErrorHandler, apiNotFound, HttpError } from "./http-errors.ts";
-import { messages } from "../../shared/messages.ts";
-import { API_ENDPOINTS } from "../../shared/api/endpoints.ts";
+import { messages } from "@shared/messages.ts";
+import { API_ENDPOINTS } from "@shared/api/endpoints.ts";
 import { availabilityRoutes } from "./availability.ts";
 import { bookingRoutes } from "./bookings.ts";
 import { bookingManageRoutes } from "./booking-manage.ts";

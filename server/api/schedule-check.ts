@@ -2,8 +2,8 @@
 // → { ok, errors: { field: message } }: exactly the check the booking API applies.
 // Malformed input is a 400; a well-formed moment that the rules refuse is ok:false.
 import { Router } from "express";
-import { apiContract, type ApiReply } from "../../shared/api/contract.ts";
-import type { Services } from "../services/index.ts";
+import { apiContract, type ApiReply } from "@shared/api/contract.ts";
+import type { Services } from "@server/services/index.ts";
 import { parseOrThrow } from "./http-errors.ts";
 
 export function scheduleCheckRoutes(services: Services): Router {

@@ -3,13 +3,13 @@
 // accepted. The body is size-capped and validated, each address is rate-limited,
 // and the visitor id comes from the ap_vid cookie (or the body when cookies are off).
 import express, { Router, type Request } from "express";
-import type { Services } from "../services/index.ts";
+import type { Services } from "@server/services/index.ts";
 import { HttpError, parseOrThrow } from "./http-errors.ts";
 import { cookie, isPlainObject } from "./request-meta.ts";
-import { messages } from "../../shared/messages.ts";
-import { STORAGE_KEYS } from "../../shared/constants.ts";
-import { TRACK_VISIT_MAX_BODY_BYTES, VISITOR_ID_PATTERN } from "../../shared/track-visit-schema.ts";
-import { apiContract } from "../../shared/api/contract.ts";
+import { messages } from "@shared/messages.ts";
+import { STORAGE_KEYS } from "@shared/constants.ts";
+import { TRACK_VISIT_MAX_BODY_BYTES, VISITOR_ID_PATTERN } from "@shared/track-visit-schema.ts";
+import { apiContract } from "@shared/api/contract.ts";
 
 function tooLarge(): HttpError {
   return new HttpError(413, "too_large", messages.api.payloadTooLarge);

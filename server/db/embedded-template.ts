@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { BUILD_DIR } from "../build-paths.ts";
+import { BUILD_DIR } from "@server/build-paths.ts";
 import { localMigrations, type LocalMigration } from "./migration-history.ts";
 import { makePrivate } from "./private-files.ts";
 

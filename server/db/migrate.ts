@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
-import { projectPath } from "../paths.ts";
+import { projectPath } from "@server/paths.ts";
 
 export const MIGRATIONS_DIR = projectPath("prisma", "migrations");
 export const SCHEMA_PATH = projectPath("prisma", "schema.prisma");

@@ -1,6 +1,6 @@
 // Idempotent seed: the site_config row 1 with the spec's defaults and the
 // site_settings defaults. It never overwrites what the operator has changed.
-import { SITE_SETTING_KEYS, defaultSiteSettings } from "../../shared/site-settings.ts";
+import { SITE_SETTING_KEYS, defaultSiteSettings } from "@shared/site-settings.ts";
 import type { Prisma } from "./database.ts";
 
 export async function seedDatabase(prisma: Prisma): Promise<{ configCreated: boolean; settingsCreated: number }> {

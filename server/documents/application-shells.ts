@@ -10,7 +10,7 @@ import type { NextFunction, Request, Response } from "express";
 import { DocumentCache, isShareableHtml } from "./rendered-documents.ts";
 
 const OK_ONLY = new Set([200]);
-import { nonceOf } from "../middleware/security-headers.ts";
+import { nonceOf } from "@server/middleware/security-headers.ts";
 
 export interface ApplicationShellOptions {
   /** Renders a page with the given CSP nonce (React Router's fetch handler). */

@@ -4,8 +4,8 @@
 // (docs/decisions/014). Anything that cannot be cached (a redirect, a cookie, an
 // error) goes on to the ordinary page handler.
 import type { NextFunction, Request, Response } from "express";
-import { pageKindOf } from "../../shared/page-kinds.ts";
-import { isPrivatePage } from "../middleware/private-pages.ts";
+import { pageKindOf } from "@shared/page-kinds.ts";
+import { isPrivatePage } from "@server/middleware/private-pages.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
 import { DocumentCache, isShareableHtml, packDocument, type RenderedDocument } from "./rendered-documents.ts";
 

@@ -1,13 +1,13 @@
 // The e-mails of a change or a cancellation (issue 15): the customer's, with the
 // calendar events updated (same UIDs, a higher SEQUENCE) or cancelled
 // (METHOD:CANCEL), and the business's, with what changed and the money.
-import { BRAND_NAME } from "../../shared/brand.ts";
-import type { FieldChanges } from "../../shared/booking-changes.ts";
-import { PARKING_TYPE_LABELS, type ParkingType } from "../../shared/constants.ts";
-import { formatShekels } from "../../shared/format-he.ts";
-import { manageMessages } from "../../shared/manage-messages.ts";
-import type { PublicConfig } from "../../shared/public-config.ts";
-import type { Booking } from "../db/generated/client.ts";
+import { BRAND_NAME } from "@shared/brand.ts";
+import type { FieldChanges } from "@shared/booking-changes.ts";
+import { PARKING_TYPE_LABELS, type ParkingType } from "@shared/constants.ts";
+import { formatShekels } from "@shared/format-he.ts";
+import { manageMessages } from "@shared/manage-messages.ts";
+import type { PublicConfig } from "@shared/public-config.ts";
+import type { Booking } from "@server/db/generated/client.ts";
 import { bookingRows, customerBookingRows, extrasText, terminalText } from "./booking-details.ts";
 import { bookingCalendarEvents, contactLine, orderLinkBlock, type BuiltEmail } from "./booking-emails.ts";
 import { buildIcs } from "./ics.ts";

@@ -8,9 +8,9 @@ import {
   type ExtraId,
   type Terminal,
   type Transmission,
-} from "../../shared/constants.ts";
-import { formatDateTimeHe, formatShekels } from "../../shared/format-he.ts";
-import type { Booking } from "../db/generated/client.ts";
+} from "@shared/constants.ts";
+import { formatDateTimeHe, formatShekels } from "@shared/format-he.ts";
+import type { Booking } from "@server/db/generated/client.ts";
 import type { DetailRow } from "./templates/email-content.ts";
 
 export const TOTAL_LABEL = "סה״כ לתשלום";

@@ -2,12 +2,12 @@
 // detail (product.md §3 labels), and the customer's confirmation with an .ics file of
 // the pickup and the return. Each is an EmailContent rendered to HTML (React) and
 // plain text (render-email.tsx).
-import { BRAND_NAME } from "../../shared/brand.ts";
-import { PAYMENT_METHOD_LABELS } from "../../shared/constants.ts";
-import { manageMessages } from "../../shared/manage-messages.ts";
-import type { PublicConfig } from "../../shared/public-config.ts";
-import type { Booking } from "../db/generated/client.ts";
-import type { OutboxEmail } from "../services/outbox.ts";
+import { BRAND_NAME } from "@shared/brand.ts";
+import { PAYMENT_METHOD_LABELS } from "@shared/constants.ts";
+import { manageMessages } from "@shared/manage-messages.ts";
+import type { PublicConfig } from "@shared/public-config.ts";
+import type { Booking } from "@server/db/generated/client.ts";
+import type { OutboxEmail } from "@server/services/outbox.ts";
 import { bookingRows, customerBookingRows, terminalText } from "./booking-details.ts";
 import { buildIcs, type CalendarEvent } from "./ics.ts";
 import { renderEmail } from "./render-email.tsx";

@@ -2,10 +2,10 @@
 // quick form). Every value is the visitor's own text: React escapes it in the
 // HTML part; the name in the subject is put on one line where every outbox row's
 // headers are (a subject is a mail header: mail/header-values.ts).
-import type { ContactInquiry } from "../../shared/contact-schema.ts";
-import { formatDateTimeHe } from "../../shared/format-he.ts";
-import { messages } from "../../shared/messages.ts";
-import type { OutboxEmail } from "../services/outbox.ts";
+import type { ContactInquiry } from "@shared/contact-schema.ts";
+import { formatDateTimeHe } from "@shared/format-he.ts";
+import { messages } from "@shared/messages.ts";
+import type { OutboxEmail } from "@server/services/outbox.ts";
 import { renderEmail } from "./render-email.tsx";
 import type { EmailBlock } from "./templates/email-content.ts";
 

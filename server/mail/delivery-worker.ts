@@ -4,11 +4,11 @@
 // retried with exponential backoff until MAX_ATTEMPTS, after which the row is
 // failed (the CLI can requeue it).
 import nodemailer, { type Transporter } from "nodemailer";
-import type { Prisma } from "../db/database.ts";
-import type { Logger } from "../logger.ts";
-import type { OutboxAttachment } from "../services/outbox.ts";
+import type { Prisma } from "@server/db/database.ts";
+import type { Logger } from "@server/logger.ts";
+import type { OutboxAttachment } from "@server/services/outbox.ts";
 import { headerSafe } from "./header-values.ts";
-import { periodicRun } from "../periodic-run.ts";
+import { periodicRun } from "@server/periodic-run.ts";
 
 export const MAX_ATTEMPTS = 6;
 const BASE_BACKOFF_MS = 30_000;

@@ -3,12 +3,12 @@
 // were taken; at the return, the km driven and what was paid. Each links the
 // order page, where the timeline and the photos are. Queued in the transaction
 // that records the handover (server/services/handover-notices.ts).
-import { BRAND_NAME } from "../../shared/brand.ts";
-import { formatShekels } from "../../shared/format-he.ts";
-import { gaugeReading, kmText } from "../../shared/handover-text.ts";
-import { PAYMENT_METHOD_LABELS } from "../../shared/constants.ts";
-import type { PublicConfig } from "../../shared/public-config.ts";
-import type { Booking } from "../db/generated/client.ts";
+import { BRAND_NAME } from "@shared/brand.ts";
+import { formatShekels } from "@shared/format-he.ts";
+import { gaugeReading, kmText } from "@shared/handover-text.ts";
+import { PAYMENT_METHOD_LABELS } from "@shared/constants.ts";
+import type { PublicConfig } from "@shared/public-config.ts";
+import type { Booking } from "@server/db/generated/client.ts";
 import type { BuiltEmail } from "./booking-emails.ts";
 import { contactLine } from "./booking-emails.ts";
 import { renderEmail } from "./render-email.tsx";

@@ -5,7 +5,7 @@
 // so the cleaning is not left to the templates: every outbox row is cleaned where
 // it is written (services/outbox.ts), and every row again when it is sent
 // (delivery-worker.ts: rows queued before this existed). Bodies keep their lines.
-import type { OutboxAttachment, OutboxEmail } from "../services/outbox.ts";
+import type { OutboxAttachment, OutboxEmail } from "@server/services/outbox.ts";
 
 /**
  * Control characters (C0 with CR, LF and TAB, DEL, C1 with NEL) and the Unicode

@@ -1,8 +1,8 @@
 // The business's alert when a verified card payment's amount differs from the
 // order's total: the booking is not marked paid, and someone must look.
-import { formatShekels } from "../../shared/format-he.ts";
-import type { PublicConfig } from "../../shared/public-config.ts";
-import type { Booking } from "../db/generated/client.ts";
+import { formatShekels } from "@shared/format-he.ts";
+import type { PublicConfig } from "@shared/public-config.ts";
+import type { Booking } from "@server/db/generated/client.ts";
 import type { BuiltEmail } from "./booking-emails.ts";
 import { bookingRows } from "./booking-details.ts";
 import { renderEmail } from "./render-email.tsx";

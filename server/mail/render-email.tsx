@@ -2,7 +2,7 @@
 // (renderToStaticMarkup, as the home page's static sections are rendered) and
 // plain text from the same content, so a client that shows text shows the same facts.
 import { renderToStaticMarkup } from "react-dom/server";
-import { BRAND_NAME } from "../../shared/brand.ts";
+import { BRAND_NAME } from "@shared/brand.ts";
 import type { EmailContent } from "./templates/email-content.ts";
 import { EmailDocument } from "./templates/EmailDocument.tsx";
 import { renderEmailText } from "./templates/plain-text.ts";

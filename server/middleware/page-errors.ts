@@ -3,7 +3,7 @@
 // answers. Express's default handler would show the error's stack whenever
 // NODE_ENV is not "production"; this one never does, in any mode.
 import type { NextFunction, Request, Response } from "express";
-import { messages } from "../../shared/messages.ts";
+import { messages } from "@shared/messages.ts";
 
 function page(title: string): string {
   return `<!doctype html><html lang="he" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p><a href="/">${messages.paymentResult.backHome}</a></p></main></body></html>`;

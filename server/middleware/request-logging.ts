@@ -9,9 +9,9 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pinoHttp } from "pino-http";
 import type { NextFunction, Request, Response } from "express";
-import type { Logger } from "../logger.ts";
-import { runWithRequestId } from "../request-context.ts";
-import { withoutPrivateParams } from "../../shared/private-url.ts";
+import type { Logger } from "@server/logger.ts";
+import { runWithRequestId } from "@server/request-context.ts";
+import { withoutPrivateParams } from "@shared/private-url.ts";
 
 const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 

@@ -1,7 +1,7 @@
 // The card payment provider, behind one interface: create a hosted payment page
 // for a booking, and verify what the browser brings back from it. The CCode in a
 // return is never trusted before the provider (or our signature) confirms it.
-import { orderNumberFromInfo } from "../../shared/result-url.ts";
+import { orderNumberFromInfo } from "@shared/result-url.ts";
 
 export interface PaymentRequest {
   orderNumber: number;

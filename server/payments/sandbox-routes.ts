@@ -1,12 +1,12 @@
 // The sandbox's hosted payment page: clearly a test, no card details asked.
 // Approve or decline returns to /payment-result with signed Hyp-shaped parameters.
 import express, { Router, type NextFunction, type Request, type Response } from "express";
-import { BRAND_NAME } from "../../shared/brand.ts";
-import { formatShekels } from "../../shared/format-he.ts";
+import { BRAND_NAME } from "@shared/brand.ts";
+import { formatShekels } from "@shared/format-he.ts";
 import { SANDBOX_DECLINE, SANDBOX_PATH, type SandboxProvider } from "./sandbox.ts";
 import { flatQuery } from "./provider.ts";
-import { nonceOf } from "../middleware/security-headers.ts";
-import { escapeHtml } from "../html-escape.ts";
+import { nonceOf } from "@server/middleware/security-headers.ts";
+import { escapeHtml } from "@server/html-escape.ts";
 
 function page(res: Response, status: number, body: string) {
   res

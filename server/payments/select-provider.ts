@@ -1,6 +1,6 @@
 // Hyp when its credentials are configured (or PAYMENT_PROVIDER=hyp), otherwise
 // the sandbox (docs/decisions/009).
-import type { Config } from "../config.ts";
+import type { Config } from "@server/config.ts";
 import { createHypProvider } from "./hyp.ts";
 import type { PaymentProvider } from "./provider.ts";
 import { createSandboxProvider, type SandboxProvider } from "./sandbox.ts";

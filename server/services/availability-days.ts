@@ -1,8 +1,8 @@
 // One calendar date as the browser sees it (the API's answer and the booking
 // page's data alike): the services' DayAvailability in the contract's shape.
-import type { DayAvailability } from "../../shared/day-availability.ts";
-import type { AvailabilityDay } from "../../shared/loader-services.ts";
-import { toSlotRanges } from "../../shared/slot-ranges.ts";
+import type { DayAvailability } from "@shared/day-availability.ts";
+import type { AvailabilityDay } from "@shared/loader-services.ts";
+import { toSlotRanges } from "@shared/slot-ranges.ts";
 
 export function availabilityDays(days: DayAvailability[]): AvailabilityDay[] {
   return days.map((day) => ({

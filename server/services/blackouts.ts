@@ -5,9 +5,9 @@
 // cannot be heard, every call reads afresh. Like the other settings, a read that
 // fails or takes over 3 s is logged and the periods last read are used (none before
 // the first read), so no page waits on an unreachable database (product.md §8).
-import type { Prisma } from "../db/database.ts";
-import { silentChangeFeed, type ChangeFeed } from "../db/change-feed.ts";
-import type { Logger } from "../logger.ts";
+import type { Prisma } from "@server/db/database.ts";
+import { silentChangeFeed, type ChangeFeed } from "@server/db/change-feed.ts";
+import type { Logger } from "@server/logger.ts";
 import { cachedUntilChanged, lastKnownGood } from "./site-config.ts";
 
 export interface BlackoutRange {

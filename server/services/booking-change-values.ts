@@ -1,13 +1,13 @@
 // The stored booking as the booking API's fields, and the money it holds: what a
 // change is merged onto, judged by and settled against (issue 15). Pure: no database.
-import type { BookingMoney, ChangeableValues } from "../../shared/booking-changes.ts";
-import { CHANGEABLE_FIELDS, repriceChange } from "../../shared/booking-changes.ts";
-import type { ExtraId, ParkingType } from "../../shared/constants.ts";
-import { toLocalParts } from "../../shared/jerusalem-time.ts";
-import { messages } from "../../shared/messages.ts";
-import type { OrderStatus } from "../../shared/order-view.ts";
-import type { Quote } from "../../shared/pricing.ts";
-import type { Booking } from "../db/generated/client.ts";
+import type { BookingMoney, ChangeableValues } from "@shared/booking-changes.ts";
+import { CHANGEABLE_FIELDS, repriceChange } from "@shared/booking-changes.ts";
+import type { ExtraId, ParkingType } from "@shared/constants.ts";
+import { toLocalParts } from "@shared/jerusalem-time.ts";
+import { messages } from "@shared/messages.ts";
+import type { OrderStatus } from "@shared/order-view.ts";
+import type { Quote } from "@shared/pricing.ts";
+import type { Booking } from "@server/db/generated/client.ts";
 
 export function moneyOf(booking: Booking): BookingMoney {
   // Cash counts once a representative has taken it: a cash booking's payment_amount is

@@ -3,9 +3,9 @@
 // server, the law's cancellation, refunds owed, and an event row for each.
 // Every write locks the booking's row first (SELECT … FOR UPDATE), so a change
 // and a cancellation of one booking never interleave: the second sees the first.
-import { bookingSchema } from "../../shared/booking-schema.ts";
-import { validateBooking } from "../../shared/booking-validation.ts";
-import { fieldErrors } from "../../shared/zod-errors.ts";
+import { bookingSchema } from "@shared/booking-schema.ts";
+import { validateBooking } from "@shared/booking-validation.ts";
+import { fieldErrors } from "@shared/zod-errors.ts";
 import {
   cancellationTerms,
   changeWindow,
@@ -15,23 +15,23 @@ import {
   type ChangeableValues,
   type FieldChanges,
   type Settlement,
-} from "../../shared/booking-changes.ts";
-import { toInstant } from "../../shared/jerusalem-time.ts";
-import { extendMessages } from "../../shared/extend-messages.ts";
-import { manageMessages } from "../../shared/manage-messages.ts";
-import { cancelRefusal, changeRefusal, WITH_US } from "../../shared/service-status.ts";
-import { messages } from "../../shared/messages.ts";
-import { orderPageUrl, type OrderView } from "../../shared/order-view.ts";
-import type { Quote } from "../../shared/pricing.ts";
-import type { PublicConfig } from "../../shared/public-config.ts";
-import type { ParkingType, Terminal } from "../../shared/constants.ts";
-import type { Prisma } from "../db/database.ts";
-import { isUniqueViolation } from "../db/errors.ts";
-import { type Prisma as PrismaNamespace, type Booking } from "../db/generated/client.ts";
-import type { Logger } from "../logger.ts";
-import { customerConfirmation } from "../mail/booking-emails.ts";
-import { cancellationEmails, changeEmails } from "../mail/booking-change-emails.ts";
-import type { PaymentProvider } from "../payments/provider.ts";
+} from "@shared/booking-changes.ts";
+import { toInstant } from "@shared/jerusalem-time.ts";
+import { extendMessages } from "@shared/extend-messages.ts";
+import { manageMessages } from "@shared/manage-messages.ts";
+import { cancelRefusal, changeRefusal, WITH_US } from "@shared/service-status.ts";
+import { messages } from "@shared/messages.ts";
+import { orderPageUrl, type OrderView } from "@shared/order-view.ts";
+import type { Quote } from "@shared/pricing.ts";
+import type { PublicConfig } from "@shared/public-config.ts";
+import type { ParkingType, Terminal } from "@shared/constants.ts";
+import type { Prisma } from "@server/db/database.ts";
+import { isUniqueViolation } from "@server/db/errors.ts";
+import { type Prisma as PrismaNamespace, type Booking } from "@server/db/generated/client.ts";
+import type { Logger } from "@server/logger.ts";
+import { customerConfirmation } from "@server/mail/booking-emails.ts";
+import { cancellationEmails, changeEmails } from "@server/mail/booking-change-emails.ts";
+import type { PaymentProvider } from "@server/payments/provider.ts";
 import { Conflict, InvalidInput, NotFound } from "./domain-errors.ts";
 import { ensureSameRequest, idempotentRequest, requestFingerprint, type IdempotentRequest } from "./idempotency.ts";
 import { moveServiceStatus } from "./service-transitions.ts";

@@ -2,15 +2,15 @@
 // the holiday banner when the operator turned it on and today is in its dates,
 // Israel's UTC offsets over the booking window (shared/jerusalem-time.ts), and the
 // calendar's availability over the booking year.
-import { CALENDAR_DAYS_AHEAD } from "../../shared/constants.ts";
-import { addDays, localDate, offsetSpans, type OffsetSpan } from "../../shared/jerusalem-time.ts";
-import type { BookingPageData } from "../../shared/loader-services.ts";
-import { packCalendar, type PackedCalendar } from "../../shared/packed-calendar.ts";
-import type { Logger } from "../logger.ts";
+import { CALENDAR_DAYS_AHEAD } from "@shared/constants.ts";
+import { addDays, localDate, offsetSpans, type OffsetSpan } from "@shared/jerusalem-time.ts";
+import type { BookingPageData } from "@shared/loader-services.ts";
+import { packCalendar, type PackedCalendar } from "@shared/packed-calendar.ts";
+import type { Logger } from "@server/logger.ts";
 import { availabilityDays } from "./availability-days.ts";
 import type { CapacityService } from "./capacity.ts";
 import type { SchedulingService } from "./scheduling.ts";
-import { withDeadline } from "../db/errors.ts";
+import { withDeadline } from "@server/db/errors.ts";
 import { lastKnownGood, SITE_READ_TIMEOUT_MS, type SiteConfigService } from "./site-config.ts";
 
 const HOUR_MS = 3_600_000;

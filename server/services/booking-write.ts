@@ -8,7 +8,7 @@
 // transaction, so the dates' rows, which every booking on the same dates waits
 // for, are held for one statement and its commit, not across the rendering and
 // several round trips.
-import { Prisma as Sql, type Booking, type Prisma as PrismaTypes } from "../db/generated/client.ts";
+import { Prisma as Sql, type Booking, type Prisma as PrismaTypes } from "@server/db/generated/client.ts";
 import { fullDatesAmongSql, lockDaysSql } from "./capacity.ts";
 import { outboxInsertSql, type DbClient, type OutboxEmail, type QueuedRow } from "./outbox.ts";
 

@@ -4,21 +4,21 @@
 // (the dates' counts locked and read in the insert's transaction, docs/decisions/015),
 // the order number drawn from the sequence, and, for cash, the two e-mails queued
 // in the same transaction.
-import { validateBooking } from "../../shared/booking-validation.ts";
-import { isStorableJson } from "../../shared/field-schemas.ts";
-import { withoutPrivateValues } from "../../shared/private-url.ts";
-import type { BookingForm } from "../../shared/booking-schema.ts";
-import { toInstant } from "../../shared/jerusalem-time.ts";
-import { messages } from "../../shared/messages.ts";
-import type { PublicConfig } from "../../shared/public-config.ts";
+import { validateBooking } from "@shared/booking-validation.ts";
+import { isStorableJson } from "@shared/field-schemas.ts";
+import { withoutPrivateValues } from "@shared/private-url.ts";
+import type { BookingForm } from "@shared/booking-schema.ts";
+import { toInstant } from "@shared/jerusalem-time.ts";
+import { messages } from "@shared/messages.ts";
+import type { PublicConfig } from "@shared/public-config.ts";
 import type { OrderTokens } from "./order-tokens.ts";
-import type { Prisma } from "../db/database.ts";
-import { isUniqueViolation } from "../db/errors.ts";
-import type { Booking } from "../db/generated/client.ts";
-import { type Prisma as PrismaNamespace } from "../db/generated/client.ts";
-import type { Logger } from "../logger.ts";
-import { businessNotification, customerConfirmation } from "../mail/booking-emails.ts";
-import { orderPageUrl } from "../../shared/order-view.ts";
+import type { Prisma } from "@server/db/database.ts";
+import { isUniqueViolation } from "@server/db/errors.ts";
+import type { Booking } from "@server/db/generated/client.ts";
+import { type Prisma as PrismaNamespace } from "@server/db/generated/client.ts";
+import type { Logger } from "@server/logger.ts";
+import { businessNotification, customerConfirmation } from "@server/mail/booking-emails.ts";
+import { orderPageUrl } from "@shared/order-view.ts";
 import type { OutboxService } from "./outbox.ts";
 import { drawBookingIds, NEW_BOOKING_STATE, writeBooking, type BookingIds, type WrittenBooking } from "./booking-write.ts";
 import type { PricedStay, PricingService } from "./pricing.ts";

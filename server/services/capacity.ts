@@ -10,7 +10,7 @@
 // of its dates first, in date order, and reads the counts in the same statement:
 // bookings touching a common date run their check-and-insert one after the other,
 // bookings on other dates do not wait (docs/decisions/015).
-import { Prisma as Sql } from "../db/generated/client.ts";
+import { Prisma as Sql } from "@server/db/generated/client.ts";
 import type { DbClient } from "./outbox.ts";
 
 /** Payment statuses whose booking holds no place (the trigger's rule too). */

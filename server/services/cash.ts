@@ -4,13 +4,13 @@
 // far, and once it covers what is due the booking is paid (completed, with its
 // date); until then the rest stays due. On a card booking the cash (a fee, say)
 // is recorded and the card's payment is left as the provider made it.
-import { amountDue } from "../../shared/booking-changes.ts";
-import { MAX_CASH_COLLECTED } from "../../shared/handover-schema.ts";
-import { messages } from "../../shared/messages.ts";
-import type { ServiceActor } from "../../shared/service-status.ts";
-import { serviceMessages } from "../../shared/service-messages.ts";
-import type { Prisma } from "../db/database.ts";
-import type { Booking } from "../db/generated/client.ts";
+import { amountDue } from "@shared/booking-changes.ts";
+import { MAX_CASH_COLLECTED } from "@shared/handover-schema.ts";
+import { messages } from "@shared/messages.ts";
+import type { ServiceActor } from "@shared/service-status.ts";
+import { serviceMessages } from "@shared/service-messages.ts";
+import type { Prisma } from "@server/db/database.ts";
+import type { Booking } from "@server/db/generated/client.ts";
 import { adminMessages } from "./admin/admin-messages.ts";
 import { moneyOf } from "./booking-change-values.ts";
 import { Conflict, InvalidInput, NotFound } from "./domain-errors.ts";

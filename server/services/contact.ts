@@ -2,10 +2,10 @@
 // inquiry row and the e-mail to the business are written in one transaction, so
 // an inquiry is never stored without its notification (or the reverse). The
 // e-mail always goes to BUSINESS_EMAIL: nothing in the request chooses a recipient.
-import type { ContactInquiry } from "../../shared/contact-schema.ts";
-import type { Config } from "../config.ts";
-import type { Prisma } from "../db/database.ts";
-import { contactInquiryEmail } from "../mail/contact-email.ts";
+import type { ContactInquiry } from "@shared/contact-schema.ts";
+import type { Config } from "@server/config.ts";
+import type { Prisma } from "@server/db/database.ts";
+import { contactInquiryEmail } from "@server/mail/contact-email.ts";
 import type { OutboxService } from "./outbox.ts";
 
 export interface ContactServiceDeps {

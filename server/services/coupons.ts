@@ -1,8 +1,8 @@
 // Coupon look-ups. Codes are stored upper-case, so a code matches whatever case
 // the visitor typed. Redemption (the atomic used_count + 1) lives with bookings.
-import { normalizeCouponCode, type CouponRecord } from "../../shared/coupon-rules.ts";
-import { isStorableText } from "../../shared/field-schemas.ts";
-import type { Prisma } from "../db/database.ts";
+import { normalizeCouponCode, type CouponRecord } from "@shared/coupon-rules.ts";
+import { isStorableText } from "@shared/field-schemas.ts";
+import type { Prisma } from "@server/db/database.ts";
 
 export interface StoredCoupon extends CouponRecord {
   id: number;

@@ -5,7 +5,7 @@
 // (service-transitions.ts) with its records, in one transaction. Nothing here
 // looks at the clock: a traveller may come a day early, a flight land a day late.
 import type { z } from "zod";
-import type { HandoverStage } from "../../shared/handover-photos.ts";
+import type { HandoverStage } from "@shared/handover-photos.ts";
 import {
   emptyBodySchema,
   parkedBodySchema,
@@ -14,16 +14,16 @@ import {
   type ParkedBody,
   type PickupBody,
   type ReturnBody,
-} from "../../shared/handover-schema.ts";
-import { messages } from "../../shared/messages.ts";
-import type { ServiceStatus } from "../../shared/service-status.ts";
-import { serviceMessages } from "../../shared/service-messages.ts";
-import type { ServiceView } from "../../shared/service-view.ts";
-import { fieldErrors } from "../../shared/zod-errors.ts";
-import type { Prisma } from "../db/database.ts";
-import { isUniqueViolation } from "../db/errors.ts";
-import type { Booking, Prisma as PrismaTypes } from "../db/generated/client.ts";
-import type { Logger } from "../logger.ts";
+} from "@shared/handover-schema.ts";
+import { messages } from "@shared/messages.ts";
+import type { ServiceStatus } from "@shared/service-status.ts";
+import { serviceMessages } from "@shared/service-messages.ts";
+import type { ServiceView } from "@shared/service-view.ts";
+import { fieldErrors } from "@shared/zod-errors.ts";
+import type { Prisma } from "@server/db/database.ts";
+import { isUniqueViolation } from "@server/db/errors.ts";
+import type { Booking, Prisma as PrismaTypes } from "@server/db/generated/client.ts";
+import type { Logger } from "@server/logger.ts";
 import { cashDue, takeCash } from "./cash.ts";
 import { InvalidInput, NotFound } from "./domain-errors.ts";
 import type { HandoverNotices } from "./handover-notices.ts";

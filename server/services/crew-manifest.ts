@@ -4,10 +4,10 @@
 // the cash to collect, the service status and where a parked car is. A car still
 // with us whose return time has passed comes first, marked overdue: a flight may
 // land a day late, and its return must still be on someone's list.
-import { addDays, dayBounds, toLocalParts } from "../../shared/jerusalem-time.ts";
-import { WITH_US, type ServiceStatus } from "../../shared/service-status.ts";
-import type { Prisma } from "../db/database.ts";
-import type { Booking } from "../db/generated/client.ts";
+import { addDays, dayBounds, toLocalParts } from "@shared/jerusalem-time.ts";
+import { WITH_US, type ServiceStatus } from "@shared/service-status.ts";
+import type { Prisma } from "@server/db/database.ts";
+import type { Booking } from "@server/db/generated/client.ts";
 import { cashDue } from "./cash.ts";
 import { parkedPlaceOf, type ParkedPlace } from "./parked-place.ts";
 

@@ -4,11 +4,11 @@
 // it once: one conditional update that adds the amount only while exactly that
 // amount is due, so a replayed or concurrent return changes nothing, and a
 // return of the first payment (its transaction id) is recognised as already done.
-import type { PublicConfig } from "../../shared/public-config.ts";
-import type { Prisma } from "../db/database.ts";
-import type { Booking } from "../db/generated/client.ts";
-import { differencePaidEmail } from "../mail/booking-change-emails.ts";
-import type { VerifiedReturn } from "../payments/provider.ts";
+import type { PublicConfig } from "@shared/public-config.ts";
+import type { Prisma } from "@server/db/database.ts";
+import type { Booking } from "@server/db/generated/client.ts";
+import { differencePaidEmail } from "@server/mail/booking-change-emails.ts";
+import type { VerifiedReturn } from "@server/payments/provider.ts";
 import type { OutboxService } from "./outbox.ts";
 
 export type DifferenceOutcome = "difference_paid" | "paid_after_cancellation" | "already_completed" | null;

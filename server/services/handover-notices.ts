@@ -9,12 +9,12 @@
 // many there are so far, or that they will be on the order page, which always
 // shows them all. A delayed e-mail would need a timer and would still race a
 // representative who photographs late.
-import { amountDue } from "../../shared/booking-changes.ts";
-import type { HandoverStage } from "../../shared/handover-photos.ts";
-import { orderPageUrl } from "../../shared/order-view.ts";
-import type { PublicConfig } from "../../shared/public-config.ts";
-import { kmDriven } from "../../shared/service-status.ts";
-import { pickupEmail, returnEmail } from "../mail/handover-emails.ts";
+import { amountDue } from "@shared/booking-changes.ts";
+import type { HandoverStage } from "@shared/handover-photos.ts";
+import { orderPageUrl } from "@shared/order-view.ts";
+import type { PublicConfig } from "@shared/public-config.ts";
+import { kmDriven } from "@shared/service-status.ts";
+import { pickupEmail, returnEmail } from "@server/mail/handover-emails.ts";
 import { moneyOf } from "./booking-change-values.ts";
 import type { OrderTokens } from "./order-tokens.ts";
 import type { DbClient, OutboxService } from "./outbox.ts";

@@ -6,8 +6,8 @@
 // /api/crew only), the traveller the order's, with the token the order was read
 // with. A representative is never handed the order's token: it would open the
 // booking itself, to change or cancel.
-import { apiUrl } from "../../shared/api/endpoints.ts";
-import type { HandoverStage } from "../../shared/handover-photos.ts";
+import { apiUrl } from "@shared/api/endpoints.ts";
+import type { HandoverStage } from "@shared/handover-photos.ts";
 import type { DbClient } from "./outbox.ts";
 
 export interface PhotoOwner {

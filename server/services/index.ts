@@ -1,9 +1,9 @@
 // Builds every service once per process over one Prisma client.
-import type { Config } from "../config.ts";
-import type { Prisma } from "../db/database.ts";
-import type { Logger } from "../logger.ts";
-import type { ChangeFeed } from "../db/change-feed.ts";
-import { isTestPaymentSite, publicConfig } from "../config.ts";
+import type { Config } from "@server/config.ts";
+import type { Prisma } from "@server/db/database.ts";
+import type { Logger } from "@server/logger.ts";
+import type { ChangeFeed } from "@server/db/change-feed.ts";
+import { isTestPaymentSite, publicConfig } from "@server/config.ts";
 import { createBlackoutService } from "./blackouts.ts";
 import { createBookingService } from "./bookings.ts";
 import { createBookingChangeService } from "./booking-changes.ts";
@@ -11,7 +11,7 @@ import { createBookingPageService } from "./booking-page.ts";
 import { createOrderTokens } from "./order-tokens.ts";
 import { createPaymentService } from "./payments.ts";
 import { createPaymentResults } from "./payment-results.ts";
-import { createPaymentProvider } from "../payments/select-provider.ts";
+import { createPaymentProvider } from "@server/payments/select-provider.ts";
 import { createCapacityService } from "./capacity.ts";
 import { createCouponService } from "./coupons.ts";
 import { createContactService } from "./contact.ts";

@@ -3,7 +3,7 @@
 // page after booking, the payment return). The key is SECRET_KEY, or else a
 // random key created once and kept in the database, so tokens survive restarts.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { Prisma } from "../db/database.ts";
+import type { Prisma } from "@server/db/database.ts";
 
 const STORED_KEY = "_order_token_key";
 

@@ -1,10 +1,10 @@
 // The private order page's view of a booking (shared/order-view.ts), with what
 // the rules say now: can it change, the law's cancellation terms, what is due.
-import { cancellationTerms, changeWindow, netPaid, repriceChange } from "../../shared/booking-changes.ts";
-import type { ExtraId, Terminal } from "../../shared/constants.ts";
-import { toLocalParts } from "../../shared/jerusalem-time.ts";
-import type { OrderView } from "../../shared/order-view.ts";
-import type { Booking } from "../db/generated/client.ts";
+import { cancellationTerms, changeWindow, netPaid, repriceChange } from "@shared/booking-changes.ts";
+import type { ExtraId, Terminal } from "@shared/constants.ts";
+import { toLocalParts } from "@shared/jerusalem-time.ts";
+import type { OrderView } from "@shared/order-view.ts";
+import type { Booking } from "@server/db/generated/client.ts";
 import { moneyOf, statusOf } from "./booking-change-values.ts";
 import { maskEmail } from "./bookings.ts";
 

@@ -2,10 +2,10 @@
 // caused it), then delivered by the mail worker (server/mail/delivery-worker.ts).
 // A dedupe key makes an e-mail once-only: a second enqueue with the same key
 // returns the first row instead of adding another.
-import type { Prisma } from "../db/database.ts";
-import { Prisma as Sql, type Prisma as PrismaTypes } from "../db/generated/client.ts";
-import type { Logger } from "../logger.ts";
-import { headerSafe } from "../mail/header-values.ts";
+import type { Prisma } from "@server/db/database.ts";
+import { Prisma as Sql, type Prisma as PrismaTypes } from "@server/db/generated/client.ts";
+import type { Logger } from "@server/logger.ts";
+import { headerSafe } from "@server/mail/header-values.ts";
 
 export interface OutboxAttachment {
   filename: string;

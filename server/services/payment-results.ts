@@ -8,10 +8,10 @@
 //   query (from a log, a history, a Referer) finds its claim and shows nothing;
 // - the address the browser keeps, reloads and measures holds no token and no name.
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import type { PaymentResultView } from "../../shared/loader-services.ts";
-import { cookieValue } from "../../shared/cookie-header.ts";
-import { orderNumberFromInfo } from "../../shared/result-url.ts";
-import type { Prisma } from "../db/database.ts";
+import type { PaymentResultView } from "@shared/loader-services.ts";
+import { cookieValue } from "@shared/cookie-header.ts";
+import { orderNumberFromInfo } from "@shared/result-url.ts";
+import type { Prisma } from "@server/db/database.ts";
 import type { OrderTokens } from "./order-tokens.ts";
 import { maskEmail } from "./bookings.ts";
 import type { PaymentService } from "./payments.ts";

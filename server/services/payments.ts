@@ -4,21 +4,21 @@
 // A verified amount that differs from the booking's total is not completed: it
 // is recorded, shown as a failure and reported to the business. Every create and
 // return is a payment_attempts row.
-import type { PaymentOutcome } from "../../shared/loader-services.ts";
-import { isStorableText } from "../../shared/field-schemas.ts";
-import { messages } from "../../shared/messages.ts";
-import type { PublicConfig } from "../../shared/public-config.ts";
-import type { Prisma } from "../db/database.ts";
-import type { Booking } from "../db/generated/client.ts";
-import type { Logger } from "../logger.ts";
-import { businessNotification, customerConfirmation } from "../mail/booking-emails.ts";
-import { amountMismatchEmail } from "../mail/payment-mismatch-email.ts";
-import { readReturn, type PaymentProvider, type VerifiedReturn } from "../payments/provider.ts";
+import type { PaymentOutcome } from "@shared/loader-services.ts";
+import { isStorableText } from "@shared/field-schemas.ts";
+import { messages } from "@shared/messages.ts";
+import type { PublicConfig } from "@shared/public-config.ts";
+import type { Prisma } from "@server/db/database.ts";
+import type { Booking } from "@server/db/generated/client.ts";
+import type { Logger } from "@server/logger.ts";
+import { businessNotification, customerConfirmation } from "@server/mail/booking-emails.ts";
+import { amountMismatchEmail } from "@server/mail/payment-mismatch-email.ts";
+import { readReturn, type PaymentProvider, type VerifiedReturn } from "@server/payments/provider.ts";
 import type { OrderTokens } from "./order-tokens.ts";
 import type { OutboxService } from "./outbox.ts";
 import { applyDifferenceReturn } from "./difference-payments.ts";
-import { orderPageUrl } from "../../shared/order-view.ts";
-import { manageMessages } from "../../shared/manage-messages.ts";
+import { orderPageUrl } from "@shared/order-view.ts";
+import { manageMessages } from "@shared/manage-messages.ts";
 import { Conflict, NotFound, Unavailable } from "./domain-errors.ts";
 
 export type { PaymentOutcome };

@@ -4,7 +4,7 @@
 // booking with a coupon stays within three statements: coupon, dates (locked and
 // counted), the booking with its e-mails. A booking without a coupon takes its
 // dates inside its one write statement instead (booking-write.ts, docs/decisions/015).
-import { messages } from "../../shared/messages.ts";
+import { messages } from "@shared/messages.ts";
 import type { CapacityService } from "./capacity.ts";
 import type { DbClient } from "./outbox.ts";
 

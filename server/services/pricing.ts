@@ -1,9 +1,9 @@
 // Prices a stay on the server: the same rules as the browser's live summary,
 // with the coupon checked against the database at this moment.
-import { evaluateCoupon, normalizeCouponCode } from "../../shared/coupon-rules.ts";
-import { quote, type Quote } from "../../shared/pricing.ts";
-import { stayDays } from "../../shared/stay-days.ts";
-import type { ExtraId, ParkingType } from "../../shared/constants.ts";
+import { evaluateCoupon, normalizeCouponCode } from "@shared/coupon-rules.ts";
+import { quote, type Quote } from "@shared/pricing.ts";
+import { stayDays } from "@shared/stay-days.ts";
+import type { ExtraId, ParkingType } from "@shared/constants.ts";
 import type { CouponService, StoredCoupon } from "./coupons.ts";
 
 export interface PricedStay extends Quote {

@@ -3,9 +3,9 @@
 // calendar's availability. Settings and blocked periods come from caches that the
 // database's change notices invalidate (docs/decisions/014), so a change made with
 // the CLI applies to the next request; capacity is counted in SQL every time.
-import { dayAvailability, type DayAvailability } from "../../shared/day-availability.ts";
-import { addDays, dayBounds } from "../../shared/jerusalem-time.ts";
-import { checkSchedule, type ScheduleContext, type ScheduleInput, type ScheduleResult } from "../../shared/schedule-rules.ts";
+import { dayAvailability, type DayAvailability } from "@shared/day-availability.ts";
+import { addDays, dayBounds } from "@shared/jerusalem-time.ts";
+import { checkSchedule, type ScheduleContext, type ScheduleInput, type ScheduleResult } from "@shared/schedule-rules.ts";
 import type { BlackoutService } from "./blackouts.ts";
 import type { CapacityService } from "./capacity.ts";
 import type { SiteConfigService } from "./site-config.ts";

@@ -3,11 +3,11 @@
 // row, in the caller's transaction. Two phones pressing at once make one move: the
 // second update waits for the first's row lock, then matches nothing, reads the
 // new status and finds its own move already done.
-import { manageMessages } from "../../shared/manage-messages.ts";
-import { messages } from "../../shared/messages.ts";
-import { judgeMove, type ServiceActor, type ServiceStatus } from "../../shared/service-status.ts";
-import { serviceMessages } from "../../shared/service-messages.ts";
-import type { Prisma as PrismaTypes, ServiceEvent } from "../db/generated/client.ts";
+import { manageMessages } from "@shared/manage-messages.ts";
+import { messages } from "@shared/messages.ts";
+import { judgeMove, type ServiceActor, type ServiceStatus } from "@shared/service-status.ts";
+import { serviceMessages } from "@shared/service-messages.ts";
+import type { Prisma as PrismaTypes, ServiceEvent } from "@server/db/generated/client.ts";
 import { Conflict, NotFound } from "./domain-errors.ts";
 import type { IdempotentRequest } from "./idempotency.ts";
 import type { DbClient } from "./outbox.ts";

@@ -1,9 +1,9 @@
 // A booking's service day as the traveller and the crew read it (shared/service-view.ts):
 // the timeline from its event rows, the two handover records, the km driven.
-import type { HandoverStage } from "../../shared/handover-photos.ts";
-import { isOverKmLimit, kmDriven } from "../../shared/service-status.ts";
-import type { HandoverRecordView, ServiceView, TimelineEntry } from "../../shared/service-view.ts";
-import type { Booking, Handover } from "../db/generated/client.ts";
+import type { HandoverStage } from "@shared/handover-photos.ts";
+import { isOverKmLimit, kmDriven } from "@shared/service-status.ts";
+import type { HandoverRecordView, ServiceView, TimelineEntry } from "@shared/service-view.ts";
+import type { Booking, Handover } from "@server/db/generated/client.ts";
 import { photoUrls, type PhotoViewer } from "./handover-photo-urls.ts";
 import type { DbClient } from "./outbox.ts";
 

@@ -2,9 +2,9 @@
 // pop-up is on right now and with which texts, and whether the Saturday banner
 // shows. Computed per request with the injected clock, so the page arrives with
 // the banner already in place (no layout shift) and tests can fix the time.
-import type { HolidayPopupContent, SiteChrome } from "../../shared/loader-services.ts";
-import { saturdayBannerKind } from "../../shared/saturday-banner.ts";
-import type { SiteSettings } from "../../shared/site-settings.ts";
+import type { HolidayPopupContent, SiteChrome } from "@shared/loader-services.ts";
+import { saturdayBannerKind } from "@shared/saturday-banner.ts";
+import type { SiteSettings } from "@shared/site-settings.ts";
 import type { SiteConfigService, SiteConfigValues } from "./site-config.ts";
 
 /** The pop-up's texts when the config enables it and `now` is inside its optional window. */

@@ -1,17 +1,17 @@
 // Reads the operator's site configuration and settings. A read failure is
 // logged and the last values read, or the spec's defaults, are used (product.md §8),
 // so pages never break on it, even while the database is away.
-import { defaultSiteSettings, mergeSiteSettings, type SiteSettings } from "../../shared/site-settings.ts";
-import type { Prisma } from "../db/database.ts";
-import type { Logger } from "../logger.ts";
-import { withDeadline } from "../db/errors.ts";
-import { silentChangeFeed, type ChangeFeed } from "../db/change-feed.ts";
+import { defaultSiteSettings, mergeSiteSettings, type SiteSettings } from "@shared/site-settings.ts";
+import type { Prisma } from "@server/db/database.ts";
+import type { Logger } from "@server/logger.ts";
+import { withDeadline } from "@server/db/errors.ts";
+import { silentChangeFeed, type ChangeFeed } from "@server/db/change-feed.ts";
 import {
   DEFAULT_ALLOW_SAME_DAY_WITHOUT_8H,
   DEFAULT_CHANGE_CUTOFF_HOURS,
   DEFAULT_MIN_ADVANCE_HOURS,
   DEFAULT_RETENTION,
-} from "../../shared/constants.ts";
+} from "@shared/constants.ts";
 
 export interface SiteConfigValues {
   allowSameDayWithout8h: boolean;

@@ -2,9 +2,9 @@
 // as they come; nothing on the site reads them back. Whatever the browser sent, no
 // address is stored with a token, a name, an e-mail or a phone in it
 // (shared/private-url.ts): an old script or a stale stored record may still send one.
-import { withoutPrivateParams, withoutPrivateValues } from "../../shared/private-url.ts";
-import type { Prisma } from "../db/database.ts";
-import type { Prisma as PrismaNamespace } from "../db/generated/client.ts";
+import { withoutPrivateParams, withoutPrivateValues } from "@shared/private-url.ts";
+import type { Prisma } from "@server/db/database.ts";
+import type { Prisma as PrismaNamespace } from "@server/db/generated/client.ts";
 
 export interface VisitRecord {
   path: string;

@@ -10,17 +10,17 @@
 // each answer with ApiResponse<N>'s schema (kept in response-schemas.ts, which the
 // browser loads lazily with zod, never with a page's first load).
 import { z } from "zod";
-import type { Attribution } from "../attribution.ts";
-import { bookingSchema, type BookingBody } from "../booking-schema.ts";
-import type { ContactSource } from "../contact-rules.ts";
-import { contactSchema } from "../contact-schema.ts";
-import { stringThen } from "../field-schemas.ts";
-import { crewManifestQuerySchema, emptyBodySchema, parkedBodySchema, pickupBodySchema, returnBodySchema } from "../handover-schema.ts";
-import { HANDOVER_STAGES } from "../handover-photos.ts";
-import { messages } from "../messages.ts";
-import { photoMessages } from "../photo-messages.ts";
-import { dateRangeQuerySchema, quoteQuerySchema, scheduleCheckSchema } from "../query-schemas.ts";
-import { trackVisitSchema, type TrackVisitAction } from "../track-visit-schema.ts";
+import type { Attribution } from "@shared/attribution.ts";
+import { bookingSchema, type BookingBody } from "@shared/booking-schema.ts";
+import type { ContactSource } from "@shared/contact-rules.ts";
+import { contactSchema } from "@shared/contact-schema.ts";
+import { stringThen } from "@shared/field-schemas.ts";
+import { crewManifestQuerySchema, emptyBodySchema, parkedBodySchema, pickupBodySchema, returnBodySchema } from "@shared/handover-schema.ts";
+import { HANDOVER_STAGES } from "@shared/handover-photos.ts";
+import { messages } from "@shared/messages.ts";
+import { photoMessages } from "@shared/photo-messages.ts";
+import { dateRangeQuerySchema, quoteQuerySchema, scheduleCheckSchema } from "@shared/query-schemas.ts";
+import { trackVisitSchema, type TrackVisitAction } from "@shared/track-visit-schema.ts";
 import { API_ENDPOINTS, type EndpointName } from "./endpoints.ts";
 import { apiResponses } from "./response-schemas.ts";
 

@@ -5,9 +5,9 @@
 // stays a plain interface because the result page imports it without zod; a
 // compile-time check in tests/unit/api-contract.test.ts keeps the two equal.
 import { z } from "zod";
-import { CHANGEABLE_FIELDS } from "../booking-changes.ts";
-import { CURRENCY, EXTRA_IDS, PARKING_TYPES, PAYMENT_METHODS, TERMINALS } from "../constants.ts";
-import { HANDOVER_STAGES } from "../handover-photos.ts";
+import { CHANGEABLE_FIELDS } from "@shared/booking-changes.ts";
+import { CURRENCY, EXTRA_IDS, PARKING_TYPES, PAYMENT_METHODS, TERMINALS } from "@shared/constants.ts";
+import { HANDOVER_STAGES } from "@shared/handover-photos.ts";
 import { crewBookingStateSchema, crewManifestSchema, serviceViewShape } from "./service-responses.ts";
 
 const money = z.number().int();

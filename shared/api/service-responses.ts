@@ -2,8 +2,8 @@
 // response-schemas.ts: what the traveller's order adds (shared/service-view.ts),
 // what each crew action answers, and the crew's manifest.
 import { z } from "zod";
-import { PAYMENT_METHODS, TERMINALS } from "../constants.ts";
-import { SERVICE_ACTORS, SERVICE_STATUSES } from "../service-status.ts";
+import { PAYMENT_METHODS, TERMINALS } from "@shared/constants.ts";
+import { SERVICE_ACTORS, SERVICE_STATUSES } from "@shared/service-status.ts";
 
 const serviceStatus = z.enum(SERVICE_STATUSES);
 const money = z.number().int();

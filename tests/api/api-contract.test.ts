@@ -3,11 +3,11 @@
 // the one error schema. The type check ties the routers' code to the contract;
 // this ties what actually goes on the wire to it, spreads and all.
 import { beforeEach, describe, expect, it } from "vitest";
-import { apiContract, apiErrorBodySchema, type JsonEndpointName } from "../../shared/api/contract.ts";
-import { bookingBody } from "../support/booking-body.ts";
-import { fixedNow } from "../support/fixed-clock.ts";
-import { testApp } from "../support/test-app.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import { apiContract, apiErrorBodySchema, type JsonEndpointName } from "@shared/api/contract.ts";
+import { bookingBody } from "@tests/support/booking-body.ts";
+import { fixedNow } from "@tests/support/fixed-clock.ts";
+import { testApp } from "@tests/support/test-app.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
 

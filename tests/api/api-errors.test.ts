@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testApp } from "../support/test-app.ts";
+import { testApp } from "@tests/support/test-app.ts";
 
 function expectNoInternals(text: string) {
   expect(text).not.toMatch(/\bat .+\.(ts|js):\d+/);

@@ -4,9 +4,9 @@
 // from another connection (the operator's CLI) is seen as soon as it is heard.
 import pg from "pg";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createBlackoutService } from "../../server/services/blackouts.ts";
-import { silentLogger } from "../support/test-app.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import { createBlackoutService } from "@server/services/blackouts.ts";
+import { silentLogger } from "@tests/support/test-app.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
 

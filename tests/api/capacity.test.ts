@@ -8,12 +8,12 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { beforeEach, describe, expect, it } from "vitest";
-import { messages } from "../../shared/messages.ts";
-import { PrismaClient } from "../../server/db/generated/client.ts";
-import { bookingBody } from "../support/booking-body.ts";
-import { fixedNow } from "../support/fixed-clock.ts";
-import { BROWSER_UA, testApp, testConfig, type TestAppOptions } from "../support/test-app.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import { messages } from "@shared/messages.ts";
+import { PrismaClient } from "@server/db/generated/client.ts";
+import { bookingBody } from "@tests/support/booking-body.ts";
+import { fixedNow } from "@tests/support/fixed-clock.ts";
+import { BROWSER_UA, testApp, testConfig, type TestAppOptions } from "@tests/support/test-app.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
 

@@ -3,12 +3,12 @@
 // keys and payment returns. CI runs this file on PGlite and again on Postgres
 // (TEST_DATABASE_URL), where requests really do run in parallel.
 import { beforeEach, describe, expect, it } from "vitest";
-import { messages } from "../../shared/messages.ts";
-import { bookingBody } from "../support/booking-body.ts";
-import { fixedNow } from "../support/fixed-clock.ts";
-import { sandboxReturn } from "../support/sandbox-return.ts";
-import { testApp, testConfig } from "../support/test-app.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import { messages } from "@shared/messages.ts";
+import { bookingBody } from "@tests/support/booking-body.ts";
+import { fixedNow } from "@tests/support/fixed-clock.ts";
+import { sandboxReturn } from "@tests/support/sandbox-return.ts";
+import { testApp, testConfig } from "@tests/support/test-app.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 const CONCURRENCY = 200;
 

@@ -1,12 +1,12 @@
 // POST /api/contact: validation, storage, the e-mail to the business only, rate limit.
 import { beforeEach, describe, expect, it } from "vitest";
-import { messages } from "../../shared/messages.ts";
-import { RATE_LIMITS } from "../../server/api/rate-limits.ts";
+import { messages } from "@shared/messages.ts";
+import { RATE_LIMITS } from "@server/api/rate-limits.ts";
 
 const CONTACT_RATE_LIMIT = RATE_LIMITS.contact;
-import { fixedNow } from "../support/fixed-clock.ts";
-import { testApp } from "../support/test-app.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import { fixedNow } from "@tests/support/fixed-clock.ts";
+import { testApp } from "@tests/support/test-app.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
 

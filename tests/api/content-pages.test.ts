@@ -1,15 +1,15 @@
 // The content pages as crawlers and no-JavaScript readers get them: headings,
 // the spec's lists, forms, structured data, and the blog.
 import { beforeAll, describe, expect, it } from "vitest";
-import { ARTICLES } from "../../client/content/blog/index.ts";
-import { FAQ_ITEMS } from "../../client/content/faq.ts";
-import { TERMS_SECTIONS } from "../../client/content/terms.ts";
-import { daysText, monthsText } from "../../client/content/terms-privacy.ts";
-import { createAdminServices } from "../../server/services/admin/index.ts";
-import { DEFAULT_RETENTION } from "../../shared/constants.ts";
-import { messages } from "../../shared/messages.ts";
-import { BROWSER_UA, testApp } from "../support/test-app.ts";
-import { workerDatabase } from "../support/test-database.ts";
+import { ARTICLES } from "~/content/blog/index.ts";
+import { FAQ_ITEMS } from "~/content/faq.ts";
+import { TERMS_SECTIONS } from "~/content/terms.ts";
+import { daysText, monthsText } from "~/content/terms-privacy.ts";
+import { createAdminServices } from "@server/services/admin/index.ts";
+import { DEFAULT_RETENTION } from "@shared/constants.ts";
+import { messages } from "@shared/messages.ts";
+import { BROWSER_UA, testApp } from "@tests/support/test-app.ts";
+import { workerDatabase } from "@tests/support/test-database.ts";
 
 // Creating and migrating the worker's database is slow: do it in a hook, not a test.
 beforeAll(async () => {

@@ -10,12 +10,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../server/db/database.ts";
-import { messages } from "../../shared/messages.ts";
-import { bookableBody } from "../support/live-booking.ts";
-import { runCliProcess } from "../support/run-cli.ts";
-import { createPostgresDatabase } from "../support/scratch-database.ts";
-import { requireBuild, startServer, type SpawnedServer } from "../support/spawned-server.ts";
+import { openDatabase, type Database } from "@server/db/database.ts";
+import { messages } from "@shared/messages.ts";
+import { bookableBody } from "@tests/support/live-booking.ts";
+import { runCliProcess } from "@tests/support/run-cli.ts";
+import { createPostgresDatabase } from "@tests/support/scratch-database.ts";
+import { requireBuild, startServer, type SpawnedServer } from "@tests/support/spawned-server.ts";
 
 const CLIENTS = 8;
 const MODE = process.env.TEST_DATABASE_URL ? "postgres" : "embedded";

@@ -8,12 +8,12 @@
 // Needs real Postgres and the production build: it runs in CI's Postgres pass
 // (TEST_DATABASE_URL). On the embedded database it is skipped (one process by nature).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prepareDatabase } from "../../server/db/prepare.ts";
-import { openDatabase } from "../../server/db/database.ts";
-import { crewMessages } from "../../shared/crew-messages.ts";
-import { runCliProcess } from "../support/run-cli.ts";
-import { createPostgresDatabase } from "../support/scratch-database.ts";
-import { startServer, type SpawnedServer } from "../support/spawned-server.ts";
+import { prepareDatabase } from "@server/db/prepare.ts";
+import { openDatabase } from "@server/db/database.ts";
+import { crewMessages } from "@shared/crew-messages.ts";
+import { runCliProcess } from "@tests/support/run-cli.ts";
+import { createPostgresDatabase } from "@tests/support/scratch-database.ts";
+import { startServer, type SpawnedServer } from "@tests/support/spawned-server.ts";
 
 const POSTGRES = process.env.TEST_DATABASE_URL;
 const SKIP_REASON = "skipped: needs Postgres (TEST_DATABASE_URL; CI's Postgres pass runs it), the embedded database is one process";

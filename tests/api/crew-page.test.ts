@@ -3,12 +3,12 @@
 // as GET /api/crew/manifest) and the crew entry's scripts; without one it is the
 // site's not-found page, with no manifest in it. Needs the production build.
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAdminServices } from "../../server/services/admin/index.ts";
-import { crewPageMessages } from "../../shared/crew-page-messages.ts";
-import { bookingBody } from "../support/booking-body.ts";
-import { NOW } from "../support/fixed-clock.ts";
-import { BROWSER_UA, testApp } from "../support/test-app.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import { createAdminServices } from "@server/services/admin/index.ts";
+import { crewPageMessages } from "@shared/crew-page-messages.ts";
+import { bookingBody } from "@tests/support/booking-body.ts";
+import { NOW } from "@tests/support/fixed-clock.ts";
+import { BROWSER_UA, testApp } from "@tests/support/test-app.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
 

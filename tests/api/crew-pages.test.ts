@@ -5,13 +5,13 @@
 // for each request, never kept as a shared document. Needs the production build.
 import { Writable } from "node:stream";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createLogger } from "../../server/logger.ts";
-import { createAdminServices } from "../../server/services/admin/index.ts";
-import { CREW_LINK_HOURS } from "../../shared/crew-access.ts";
-import { crewMessages } from "../../shared/crew-messages.ts";
-import { NOW } from "../support/fixed-clock.ts";
-import { BROWSER_UA, testApp } from "../support/test-app.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import { createLogger } from "@server/logger.ts";
+import { createAdminServices } from "@server/services/admin/index.ts";
+import { CREW_LINK_HOURS } from "@shared/crew-access.ts";
+import { crewMessages } from "@shared/crew-messages.ts";
+import { NOW } from "@tests/support/fixed-clock.ts";
+import { BROWSER_UA, testApp } from "@tests/support/test-app.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 let clock = NOW;
 const now = () => clock;

@@ -5,18 +5,18 @@
 // traveller's order shows the status, the timeline and the handovers; once the
 // car is picked up the traveller cannot cancel and may change only the return.
 import { beforeEach, describe, expect, it } from "vitest";
-import { RATE_LIMITS } from "../../server/api/rate-limits.ts";
-import { createAdminServices } from "../../server/services/admin/index.ts";
-import { apiContract, type JsonEndpointName } from "../../shared/api/contract.ts";
-import { API_ENDPOINTS } from "../../shared/api/endpoints.ts";
-import { SERVICE_TERMS } from "../../shared/constants.ts";
-import { crewMessages } from "../../shared/crew-messages.ts";
-import { messages } from "../../shared/messages.ts";
-import { serviceMessages } from "../../shared/service-messages.ts";
-import { bookingBody } from "../support/booking-body.ts";
-import { fixedNow, NOW } from "../support/fixed-clock.ts";
-import { testApp } from "../support/test-app.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import { RATE_LIMITS } from "@server/api/rate-limits.ts";
+import { createAdminServices } from "@server/services/admin/index.ts";
+import { apiContract, type JsonEndpointName } from "@shared/api/contract.ts";
+import { API_ENDPOINTS } from "@shared/api/endpoints.ts";
+import { SERVICE_TERMS } from "@shared/constants.ts";
+import { crewMessages } from "@shared/crew-messages.ts";
+import { messages } from "@shared/messages.ts";
+import { serviceMessages } from "@shared/service-messages.ts";
+import { bookingBody } from "@tests/support/booking-body.ts";
+import { fixedNow, NOW } from "@tests/support/fixed-clock.ts";
+import { testApp } from "@tests/support/test-app.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
 

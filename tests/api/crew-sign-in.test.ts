@@ -4,12 +4,12 @@
 // for 24 hours, until replaced or its member revoked; only hashes are stored.
 import { createHash } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAdminServices } from "../../server/services/admin/index.ts";
-import { CREW_LINK_HOURS, CREW_SESSION_IDLE_DAYS } from "../../shared/crew-access.ts";
-import { crewMessages } from "../../shared/crew-messages.ts";
-import { NOW } from "../support/fixed-clock.ts";
-import { testApp, testConfig } from "../support/test-app.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import { createAdminServices } from "@server/services/admin/index.ts";
+import { CREW_LINK_HOURS, CREW_SESSION_IDLE_DAYS } from "@shared/crew-access.ts";
+import { crewMessages } from "@shared/crew-messages.ts";
+import { NOW } from "@tests/support/fixed-clock.ts";
+import { testApp, testConfig } from "@tests/support/test-app.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -5,12 +5,12 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { beforeEach, describe, expect, it } from "vitest";
-import { messages } from "../../shared/messages.ts";
-import { CLIENT_BUILD_DIR } from "../../server/build-paths.ts";
-import { BROWSER_UA, testApp } from "../support/test-app.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
-import { fixedNow } from "../support/fixed-clock.ts";
-import { cli } from "../cli/cli-harness.ts";
+import { messages } from "@shared/messages.ts";
+import { CLIENT_BUILD_DIR } from "@server/build-paths.ts";
+import { BROWSER_UA, testApp } from "@tests/support/test-app.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
+import { fixedNow } from "@tests/support/fixed-clock.ts";
+import { cli } from "@tests/cli/cli-harness.ts";
 
 const DOCUMENTS = ["/", "/about", "/faq", "/contact", "/terms", "/accessibilitystatement", "/vip-parking-ben-gurion", "/blog", "/blog/where-to-park-at-ben-gurion", "/no-such-page"];
 const APPLICATIONS = ["/booking", "/calculator", "/payment-result"];

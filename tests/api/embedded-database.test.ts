@@ -4,10 +4,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/database.ts";
-import { EmbeddedInUseError, startEmbeddedHost } from "../../server/db/embedded-host.ts";
-import { prepareDatabase } from "../../server/db/prepare.ts";
-import { runCliProcess } from "../support/run-cli.ts";
+import { openDatabase } from "@server/db/database.ts";
+import { EmbeddedInUseError, startEmbeddedHost } from "@server/db/embedded-host.ts";
+import { prepareDatabase } from "@server/db/prepare.ts";
+import { runCliProcess } from "@tests/support/run-cli.ts";
 
 const dirs: string[] = [];
 function tempDir(): string {

@@ -8,13 +8,13 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { BUILD_DIR } from "../../server/build-paths.ts";
-import { connectionStringFor } from "../../server/db/embedded-host.ts";
-import { TEMPLATE_MANIFEST, type TemplateManifest } from "../../server/db/embedded-template.ts";
-import { localMigrations } from "../../server/db/migration-history.ts";
-import { PROJECT_ROOT } from "../../server/paths.ts";
-import { freePort } from "../support/db-proxy.ts";
-import { requireBuild, startServer, type SpawnedServer } from "../support/spawned-server.ts";
+import { BUILD_DIR } from "@server/build-paths.ts";
+import { connectionStringFor } from "@server/db/embedded-host.ts";
+import { TEMPLATE_MANIFEST, type TemplateManifest } from "@server/db/embedded-template.ts";
+import { localMigrations } from "@server/db/migration-history.ts";
+import { PROJECT_ROOT } from "@server/paths.ts";
+import { freePort } from "@tests/support/db-proxy.ts";
+import { requireBuild, startServer, type SpawnedServer } from "@tests/support/spawned-server.ts";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

@@ -10,11 +10,11 @@ import os from "node:os";
 import path from "node:path";
 import { pino } from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/database.ts";
-import { TEMPLATE_DIR, TEMPLATE_MANIFEST, pgliteVersion, seedFromTemplate } from "../../server/db/embedded-template.ts";
-import { localMigrations } from "../../server/db/migration-history.ts";
-import { prepareDatabase } from "../../server/db/prepare.ts";
-import { PROJECT_ROOT } from "../../server/paths.ts";
+import { openDatabase } from "@server/db/database.ts";
+import { TEMPLATE_DIR, TEMPLATE_MANIFEST, pgliteVersion, seedFromTemplate } from "@server/db/embedded-template.ts";
+import { localMigrations } from "@server/db/migration-history.ts";
+import { prepareDatabase } from "@server/db/prepare.ts";
+import { PROJECT_ROOT } from "@server/paths.ts";
 
 const dirs: string[] = [];
 function tempDir(label: string): string {

@@ -5,16 +5,16 @@
 // cash booking owes it to the representative; before the pickup, after the planned
 // return and for an earlier return the answer is no, in Hebrew, with the phone.
 import { beforeEach, describe, expect, it } from "vitest";
-import { RATE_LIMITS } from "../../server/api/rate-limits.ts";
-import { createAdminServices } from "../../server/services/admin/index.ts";
-import { apiContract } from "../../shared/api/contract.ts";
-import { extendMessages } from "../../shared/extend-messages.ts";
-import { messages } from "../../shared/messages.ts";
-import { serviceMessages } from "../../shared/service-messages.ts";
-import { bookingBody } from "../support/booking-body.ts";
-import { fixedNow, NOW } from "../support/fixed-clock.ts";
-import { testApp } from "../support/test-app.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import { RATE_LIMITS } from "@server/api/rate-limits.ts";
+import { createAdminServices } from "@server/services/admin/index.ts";
+import { apiContract } from "@shared/api/contract.ts";
+import { extendMessages } from "@shared/extend-messages.ts";
+import { messages } from "@shared/messages.ts";
+import { serviceMessages } from "@shared/service-messages.ts";
+import { bookingBody } from "@tests/support/booking-body.ts";
+import { fixedNow, NOW } from "@tests/support/fixed-clock.ts";
+import { testApp } from "@tests/support/test-app.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
 

@@ -4,7 +4,7 @@
 // for hunting with FUZZ_SEED and FUZZ_RUNS.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingBody } from "../support/booking-body.ts";
+import { bookingBody } from "@tests/support/booking-body.ts";
 import {
   assertSafe,
   expectSafe,
@@ -24,8 +24,8 @@ import {
   trickyString,
   visitorCookie,
   wellFormed,
-} from "../support/fuzz-kit.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+} from "@tests/support/fuzz-kit.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 type App = Awaited<ReturnType<typeof fuzzApp>>;
 let app: App;

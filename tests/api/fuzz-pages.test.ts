@@ -4,12 +4,12 @@
 // build (npm test builds; VALET_BUILD_DIR picks another one).
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SandboxProvider } from "../../server/payments/sandbox.ts";
-import { messages } from "../../shared/messages.ts";
-import { bookingBody } from "../support/booking-body.ts";
-import { assertSafe, decodes, expectSafe, describeRequest, fuzzApp, fuzzRuns, pathSegment, queryString, StatusTally, trickyNumber } from "../support/fuzz-kit.ts";
-import { BROWSER_UA } from "../support/test-app.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import type { SandboxProvider } from "@server/payments/sandbox.ts";
+import { messages } from "@shared/messages.ts";
+import { bookingBody } from "@tests/support/booking-body.ts";
+import { assertSafe, decodes, expectSafe, describeRequest, fuzzApp, fuzzRuns, pathSegment, queryString, StatusTally, trickyNumber } from "@tests/support/fuzz-kit.ts";
+import { BROWSER_UA } from "@tests/support/test-app.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 type App = Awaited<ReturnType<typeof fuzzApp>>;
 let app: App;

@@ -4,8 +4,8 @@
 // nothing internal. Seeds are fixed; see fuzz-kit.ts for FUZZ_SEED and FUZZ_RUNS.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SandboxProvider } from "../../server/payments/sandbox.ts";
-import { bookingBody } from "../support/booking-body.ts";
+import type { SandboxProvider } from "@server/payments/sandbox.ts";
+import { bookingBody } from "@tests/support/booking-body.ts";
 import {
   expectSafe,
   bodyText,
@@ -20,8 +20,8 @@ import {
   sendBody,
   StatusTally,
   trickyNumber,
-} from "../support/fuzz-kit.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+} from "@tests/support/fuzz-kit.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 type App = Awaited<ReturnType<typeof fuzzApp>>;
 let app: App;

@@ -1,11 +1,11 @@
 // One explicit test per bug the fuzz suite found (issue #9): each of these
 // requests answered 500 (or showed a stack trace) before its fix.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SandboxProvider } from "../../server/payments/sandbox.ts";
-import { messages } from "../../shared/messages.ts";
-import { bookingBody } from "../support/booking-body.ts";
-import { assertSafe, fuzzApp } from "../support/fuzz-kit.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import type { SandboxProvider } from "@server/payments/sandbox.ts";
+import { messages } from "@shared/messages.ts";
+import { bookingBody } from "@tests/support/booking-body.ts";
+import { assertSafe, fuzzApp } from "@tests/support/fuzz-kit.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 type App = Awaited<ReturnType<typeof fuzzApp>>;
 let app: App;

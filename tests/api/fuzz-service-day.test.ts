@@ -4,11 +4,11 @@
 // FUZZ_SEED / FUZZ_RUNS to hunt.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdminServices } from "../../server/services/admin/index.ts";
-import { bookingBody } from "../support/booking-body.ts";
-import { fixedNow } from "../support/fixed-clock.ts";
-import { describeRequest, expectSafe, fuzzApp, fuzzRuns, idempotencyHeader, jsonText, mutatedBody, randomJson, StatusTally, trickyString, wellFormed } from "../support/fuzz-kit.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import { createAdminServices } from "@server/services/admin/index.ts";
+import { bookingBody } from "@tests/support/booking-body.ts";
+import { fixedNow } from "@tests/support/fixed-clock.ts";
+import { describeRequest, expectSafe, fuzzApp, fuzzRuns, idempotencyHeader, jsonText, mutatedBody, randomJson, StatusTally, trickyString, wellFormed } from "@tests/support/fuzz-kit.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 let app: Awaited<ReturnType<typeof fuzzApp>>;
 let cookie: string;

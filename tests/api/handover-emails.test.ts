@@ -2,12 +2,12 @@
 // with the move, once per handover whatever retries; the pickup's counts the photos
 // taken by then; the return's says the km driven and what was paid.
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAdminServices } from "../../server/services/admin/index.ts";
-import { bookingBody } from "../support/booking-body.ts";
-import { fixedNow } from "../support/fixed-clock.ts";
-import { browserPhoto } from "../support/photo-fixtures.ts";
-import { testApp } from "../support/test-app.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import { createAdminServices } from "@server/services/admin/index.ts";
+import { bookingBody } from "@tests/support/booking-body.ts";
+import { fixedNow } from "@tests/support/fixed-clock.ts";
+import { browserPhoto } from "@tests/support/photo-fixtures.ts";
+import { testApp } from "@tests/support/test-app.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
 

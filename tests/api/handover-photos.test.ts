@@ -5,17 +5,17 @@
 // a photo is served only to a crew session and to the holder of its order's token.
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAdminServices } from "../../server/services/admin/index.ts";
-import { serviceViewOf } from "../../server/services/service-view.ts";
-import { apiContract } from "../../shared/api/contract.ts";
-import { PHOTO_LIMITS } from "../../shared/handover-photos.ts";
-import { messages } from "../../shared/messages.ts";
-import { photoMessages } from "../../shared/photo-messages.ts";
-import { bookingBody } from "../support/booking-body.ts";
-import { fixedNow } from "../support/fixed-clock.ts";
-import { browserPhoto, cameraPhoto, GPS_EXIF, smallImage } from "../support/photo-fixtures.ts";
-import { testApp } from "../support/test-app.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import { createAdminServices } from "@server/services/admin/index.ts";
+import { serviceViewOf } from "@server/services/service-view.ts";
+import { apiContract } from "@shared/api/contract.ts";
+import { PHOTO_LIMITS } from "@shared/handover-photos.ts";
+import { messages } from "@shared/messages.ts";
+import { photoMessages } from "@shared/photo-messages.ts";
+import { bookingBody } from "@tests/support/booking-body.ts";
+import { fixedNow } from "@tests/support/fixed-clock.ts";
+import { browserPhoto, cameraPhoto, GPS_EXIF, smallImage } from "@tests/support/photo-fixtures.ts";
+import { testApp } from "@tests/support/test-app.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
 

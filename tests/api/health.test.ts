@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createPrismaClient } from "../../server/db/database.ts";
-import { testApp } from "../support/test-app.ts";
+import { createPrismaClient } from "@server/db/database.ts";
+import { testApp } from "@tests/support/test-app.ts";
 
 describe("health probes", () => {
   it("/healthz answers while the process is up", async () => {

@@ -4,7 +4,7 @@
 import { createHmac } from "node:crypto";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHypProvider } from "../../server/payments/hyp.ts";
+import { createHypProvider } from "@server/payments/hyp.ts";
 
 const KEY = "7110eda4d09e062aa5e4a390b0a572ac0d2c0220";
 const SIGNED_FIELDS = ["Id", "CCode", "Amount", "ACode", "Order", "Fild1", "Fild2", "Fild3"];

@@ -4,14 +4,14 @@
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createDeliveryWorker, MAX_ATTEMPTS, TEST_SITE_MARK } from "../../server/mail/delivery-worker.ts";
-import { createAdminServices } from "../../server/services/admin/index.ts";
-import { messages } from "../../shared/messages.ts";
-import { bookingBody } from "../support/booking-body.ts";
-import { emailSafetyProblems, parseEmailHtml, textLines } from "../support/email-parts.ts";
-import { fixedNow } from "../support/fixed-clock.ts";
-import { silentLogger, testApp } from "../support/test-app.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import { createDeliveryWorker, MAX_ATTEMPTS, TEST_SITE_MARK } from "@server/mail/delivery-worker.ts";
+import { createAdminServices } from "@server/services/admin/index.ts";
+import { messages } from "@shared/messages.ts";
+import { bookingBody } from "@tests/support/booking-body.ts";
+import { emailSafetyProblems, parseEmailHtml, textLines } from "@tests/support/email-parts.ts";
+import { fixedNow } from "@tests/support/fixed-clock.ts";
+import { silentLogger, testApp } from "@tests/support/test-app.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 let server: SMTPServer | undefined;
 const received: ParsedMail[] = [];

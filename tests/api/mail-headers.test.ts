@@ -4,13 +4,13 @@
 // (the name fields only trim their ends), and the CLI or an older row may too, so
 // the defence is where every outbox row is written (server/mail/header-values.ts).
 import { beforeEach, describe, expect, it } from "vitest";
-import { publicConfig } from "../../server/config.ts";
-import { businessNotification, customerConfirmation } from "../../server/mail/booking-emails.ts";
-import { bookingBody } from "../support/booking-body.ts";
-import { bookingRow } from "../support/booking-row.ts";
-import { fixedNow } from "../support/fixed-clock.ts";
-import { testApp, testConfig } from "../support/test-app.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import { publicConfig } from "@server/config.ts";
+import { businessNotification, customerConfirmation } from "@server/mail/booking-emails.ts";
+import { bookingBody } from "@tests/support/booking-body.ts";
+import { bookingRow } from "@tests/support/booking-row.ts";
+import { fixedNow } from "@tests/support/fixed-clock.ts";
+import { testApp, testConfig } from "@tests/support/test-app.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
 

@@ -2,12 +2,12 @@
 // cancellation through the API, on the real test database, with a fixed clock
 // (Sunday 2026-11-22 10:00 in Israel).
 import { beforeEach, describe, expect, it } from "vitest";
-import { manageMessages } from "../../shared/manage-messages.ts";
-import { messages } from "../../shared/messages.ts";
-import { bookingBody } from "../support/booking-body.ts";
-import { fixedNow } from "../support/fixed-clock.ts";
-import { testApp } from "../support/test-app.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import { manageMessages } from "@shared/manage-messages.ts";
+import { messages } from "@shared/messages.ts";
+import { bookingBody } from "@tests/support/booking-body.ts";
+import { fixedNow } from "@tests/support/fixed-clock.ts";
+import { testApp } from "@tests/support/test-app.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
 

@@ -4,8 +4,8 @@
 // transaction that is rolled back, on the worker's database (embedded, or
 // Postgres with TEST_DATABASE_URL).
 import { beforeAll, describe, expect, it } from "vitest";
-import { historyMatches, localMigrations } from "../../server/db/migration-history.ts";
-import { workerDatabase } from "../support/test-database.ts";
+import { historyMatches, localMigrations } from "@server/db/migration-history.ts";
+import { workerDatabase } from "@tests/support/test-database.ts";
 
 class RollBack extends Error {}
 

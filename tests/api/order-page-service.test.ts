@@ -4,14 +4,14 @@
 // addresses, the return with the km driven; the island's props carry the same.
 import { Writable } from "node:stream";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createLogger } from "../../server/logger.ts";
-import { createAdminServices } from "../../server/services/admin/index.ts";
-import type { ServiceView } from "../../shared/service-view.ts";
-import { bookingBody } from "../support/booking-body.ts";
-import { fixedNow } from "../support/fixed-clock.ts";
-import { browserPhoto } from "../support/photo-fixtures.ts";
-import { BROWSER_UA, testApp } from "../support/test-app.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import { createLogger } from "@server/logger.ts";
+import { createAdminServices } from "@server/services/admin/index.ts";
+import type { ServiceView } from "@shared/service-view.ts";
+import { bookingBody } from "@tests/support/booking-body.ts";
+import { fixedNow } from "@tests/support/fixed-clock.ts";
+import { browserPhoto } from "@tests/support/photo-fixtures.ts";
+import { BROWSER_UA, testApp } from "@tests/support/test-app.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
 

@@ -3,12 +3,12 @@
 // the booking page's calendar, with the calendar's data in the page like the
 // booking page's (docs/decisions/022), the booking's own places not counted.
 import { beforeEach, describe, expect, it } from "vitest";
-import { manageMessages } from "../../shared/manage-messages.ts";
-import { unpackCalendar, type PackedCalendar } from "../../shared/packed-calendar.ts";
-import { bookingBody } from "../support/booking-body.ts";
-import { fixedNow } from "../support/fixed-clock.ts";
-import { BROWSER_UA, testApp } from "../support/test-app.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import { manageMessages } from "@shared/manage-messages.ts";
+import { unpackCalendar, type PackedCalendar } from "@shared/packed-calendar.ts";
+import { bookingBody } from "@tests/support/booking-body.ts";
+import { fixedNow } from "@tests/support/fixed-clock.ts";
+import { BROWSER_UA, testApp } from "@tests/support/test-app.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
 

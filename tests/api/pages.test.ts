@@ -1,7 +1,7 @@
 // Server-rendered pages through the real app and the production build.
 import { describe, expect, it } from "vitest";
-import { BROWSER_UA, testApp } from "../support/test-app.ts";
-import { NAV_LABELS, SITE_ROUTES } from "../support/site-routes.ts";
+import { BROWSER_UA, testApp } from "@tests/support/test-app.ts";
+import { NAV_LABELS, SITE_ROUTES } from "@tests/support/site-routes.ts";
 
 async function page(path: string) {
   const { request } = await testApp({ pages: true });

@@ -5,12 +5,12 @@
 // and no order at all. Forged returns cost a small record, and no outbound
 // verification when they carry no signature (item 5).
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { messages } from "../../shared/messages.ts";
-import { bookingBody } from "../support/booking-body.ts";
-import { fixedNow } from "../support/fixed-clock.ts";
-import { sandboxReturn } from "../support/sandbox-return.ts";
-import { BROWSER_UA, testApp, testConfig } from "../support/test-app.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import { messages } from "@shared/messages.ts";
+import { bookingBody } from "@tests/support/booking-body.ts";
+import { fixedNow } from "@tests/support/fixed-clock.ts";
+import { sandboxReturn } from "@tests/support/sandbox-return.ts";
+import { BROWSER_UA, testApp, testConfig } from "@tests/support/test-app.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
 

@@ -1,13 +1,13 @@
 // Card payments through the sandbox provider: creating the hosted page, and
 // returns that are verified and applied once, whatever the query claims.
 import { beforeEach, describe, expect, it } from "vitest";
-import { messages } from "../../shared/messages.ts";
-import type { SandboxProvider } from "../../server/payments/sandbox.ts";
-import { bookingBody } from "../support/booking-body.ts";
-import { fixedNow } from "../support/fixed-clock.ts";
-import { sandboxReturn as sandboxDecision } from "../support/sandbox-return.ts";
-import { testApp } from "../support/test-app.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import { messages } from "@shared/messages.ts";
+import type { SandboxProvider } from "@server/payments/sandbox.ts";
+import { bookingBody } from "@tests/support/booking-body.ts";
+import { fixedNow } from "@tests/support/fixed-clock.ts";
+import { sandboxReturn as sandboxDecision } from "@tests/support/sandbox-return.ts";
+import { testApp } from "@tests/support/test-app.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
 

@@ -5,13 +5,13 @@
 // law keeps, and e-mails not yet sent, are listed with the reason. Nobody else's
 // rows change.
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/database.ts";
-import { createAdminServices } from "../../server/services/admin/index.ts";
-import { InvalidInput } from "../../server/services/domain-errors.ts";
-import { toInstant } from "../../shared/jerusalem-time.ts";
-import { makeBooking } from "../cli/cli-harness.ts";
-import { fixedNow } from "../support/fixed-clock.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import type { Database } from "@server/db/database.ts";
+import { createAdminServices } from "@server/services/admin/index.ts";
+import { InvalidInput } from "@server/services/domain-errors.ts";
+import { toInstant } from "@shared/jerusalem-time.ts";
+import { makeBooking } from "@tests/cli/cli-harness.ts";
+import { fixedNow } from "@tests/support/fixed-clock.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 let db: Database;
 beforeEach(async () => {

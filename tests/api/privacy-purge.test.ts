@@ -4,16 +4,16 @@
 // loses its personal ones only 7 years after the end of its tax year; a dry run
 // changes nothing and reports what the run then does.
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/database.ts";
-import { Prisma as Sql } from "../../server/db/generated/client.ts";
-import { createAdminServices } from "../../server/services/admin/index.ts";
-import { Conflict, InvalidInput } from "../../server/services/domain-errors.ts";
-import { cutoffsAt, RETENTION_FIELDS, RETENTION_NAMES } from "../../server/services/privacy/retention.ts";
-import { DEFAULT_RETENTION, RETENTION_BOUNDS } from "../../shared/constants.ts";
-import { toInstant } from "../../shared/jerusalem-time.ts";
-import { makeBooking } from "../cli/cli-harness.ts";
-import { NOW, fixedNow } from "../support/fixed-clock.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import type { Database } from "@server/db/database.ts";
+import { Prisma as Sql } from "@server/db/generated/client.ts";
+import { createAdminServices } from "@server/services/admin/index.ts";
+import { Conflict, InvalidInput } from "@server/services/domain-errors.ts";
+import { cutoffsAt, RETENTION_FIELDS, RETENTION_NAMES } from "@server/services/privacy/retention.ts";
+import { DEFAULT_RETENTION, RETENTION_BOUNDS } from "@shared/constants.ts";
+import { toInstant } from "@shared/jerusalem-time.ts";
+import { makeBooking } from "@tests/cli/cli-harness.ts";
+import { NOW, fixedNow } from "@tests/support/fixed-clock.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 let db: Database;
 beforeEach(async () => {

@@ -6,8 +6,8 @@
 // its socket, where statements take turns: the race is then decided by the same
 // conditional upsert, only without true parallelism.
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createPrismaClient, type Database } from "../../server/db/database.ts";
-import { createPrivacyService } from "../../server/services/privacy/index.ts";
+import { createPrismaClient, type Database } from "@server/db/database.ts";
+import { createPrivacyService } from "@server/services/privacy/index.ts";
 import {
   PURGE_EVERY_MS,
   PURGE_JOB,
@@ -15,10 +15,10 @@ import {
   claimScheduledRun,
   createPurgeSchedule,
   type PurgeSchedule,
-} from "../../server/services/privacy/purge-schedule.ts";
-import { NOW } from "../support/fixed-clock.ts";
-import { silentLogger } from "../support/test-app.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+} from "@server/services/privacy/purge-schedule.ts";
+import { NOW } from "@tests/support/fixed-clock.ts";
+import { silentLogger } from "@tests/support/test-app.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 let db: Database;
 /** A second process's own connection pool to the same database. */

@@ -4,12 +4,12 @@
 // with the order page's private headers.
 import { Writable } from "node:stream";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createLogger } from "../../server/logger.ts";
-import { bookingBody } from "../support/booking-body.ts";
-import { fixedNow } from "../support/fixed-clock.ts";
-import { sandboxReturn } from "../support/sandbox-return.ts";
-import { BROWSER_UA, testApp } from "../support/test-app.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import { createLogger } from "@server/logger.ts";
+import { bookingBody } from "@tests/support/booking-body.ts";
+import { fixedNow } from "@tests/support/fixed-clock.ts";
+import { sandboxReturn } from "@tests/support/sandbox-return.ts";
+import { BROWSER_UA, testApp } from "@tests/support/test-app.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
 

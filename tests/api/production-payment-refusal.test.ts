@@ -8,8 +8,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PROJECT_ROOT } from "../../server/paths.ts";
-import { SERVER_ENTRY, requireBuild } from "../support/spawned-server.ts";
+import { PROJECT_ROOT } from "@server/paths.ts";
+import { SERVER_ENTRY, requireBuild } from "@tests/support/spawned-server.ts";
 
 function start(entry: string, env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "valet-refusal-"));

@@ -4,27 +4,27 @@
 // constant does not explain. The allowed numbers are computed from shared/constants.ts
 // (tests/support/promise-scan.ts), plus a short list of literals that are not rules.
 import { beforeAll, describe, expect, it } from "vitest";
-import { BROWSER_UA, testApp, testConfig } from "../support/test-app.ts";
-import { SITE_ROUTES } from "../support/site-routes.ts";
-import { bookingBody } from "../support/booking-body.ts";
-import { bookingRow } from "../support/booking-row.ts";
-import { fixedNow } from "../support/fixed-clock.ts";
-import { allowedNumbers, findPromises, pageText, unexplained } from "../support/promise-scan.ts";
-import { ARTICLES, summaryOf } from "../../client/content/blog/index.ts";
-import { TERMS_SUMMARY as bookingTermsSections } from "../../client/content/terms-summary.ts";
-import { FAQ_ITEMS } from "../../client/content/faq.ts";
-import { TERMS_RULES } from "../../client/content/terms.ts";
+import { BROWSER_UA, testApp, testConfig } from "@tests/support/test-app.ts";
+import { SITE_ROUTES } from "@tests/support/site-routes.ts";
+import { bookingBody } from "@tests/support/booking-body.ts";
+import { bookingRow } from "@tests/support/booking-row.ts";
+import { fixedNow } from "@tests/support/fixed-clock.ts";
+import { allowedNumbers, findPromises, pageText, unexplained } from "@tests/support/promise-scan.ts";
+import { ARTICLES, summaryOf } from "~/content/blog/index.ts";
+import { TERMS_SUMMARY as bookingTermsSections } from "~/content/terms-summary.ts";
+import { FAQ_ITEMS } from "~/content/faq.ts";
+import { TERMS_RULES } from "~/content/terms.ts";
 import {
   articleJsonLd,
   faqPageJsonLd,
   localBusinessJsonLd,
   serviceJsonLd,
-} from "../../client/components/content/structured-data.ts";
-import { BASE_PRICES, CANCELLATION_RULE, SERVICE_TERMS } from "../../shared/constants.ts";
-import { quote } from "../../shared/pricing.ts";
-import { publicConfig } from "../../server/config.ts";
-import { businessNotification, customerConfirmation } from "../../server/mail/booking-emails.ts";
-import type { Booking } from "../../server/db/generated/client.ts";
+} from "~/components/content/structured-data.ts";
+import { BASE_PRICES, CANCELLATION_RULE, SERVICE_TERMS } from "@shared/constants.ts";
+import { quote } from "@shared/pricing.ts";
+import { publicConfig } from "@server/config.ts";
+import { businessNotification, customerConfirmation } from "@server/mail/booking-emails.ts";
+import type { Booking } from "@server/db/generated/client.ts";
 
 const allowed = allowedNumbers();
 

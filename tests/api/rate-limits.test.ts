@@ -2,9 +2,9 @@
 // request after the limit gets a Hebrew 429 with Retry-After, another address
 // is not affected, and RATE_LIMITS=off (load tests only) lifts the limits.
 import { describe, expect, it } from "vitest";
-import { RATE_LIMITS, type RateLimitName } from "../../server/api/rate-limits.ts";
-import { messages } from "../../shared/messages.ts";
-import { testApp, testConfig } from "../support/test-app.ts";
+import { RATE_LIMITS, type RateLimitName } from "@server/api/rate-limits.ts";
+import { messages } from "@shared/messages.ts";
+import { testApp, testConfig } from "@tests/support/test-app.ts";
 
 type Request = Awaited<ReturnType<typeof testApp>>["request"];
 

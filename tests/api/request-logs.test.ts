@@ -3,12 +3,12 @@
 // x-request-id, or the one the server made), and no personal detail.
 import { Writable } from "node:stream";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createLogger } from "../../server/logger.ts";
-import { bookingBody } from "../support/booking-body.ts";
-import { fixedNow } from "../support/fixed-clock.ts";
-import { sandboxReturn } from "../support/sandbox-return.ts";
-import { testApp } from "../support/test-app.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import { createLogger } from "@server/logger.ts";
+import { bookingBody } from "@tests/support/booking-body.ts";
+import { fixedNow } from "@tests/support/fixed-clock.ts";
+import { sandboxReturn } from "@tests/support/sandbox-return.ts";
+import { testApp } from "@tests/support/test-app.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
 

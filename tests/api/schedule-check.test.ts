@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { messages } from "../../shared/messages.ts";
-import { toInstant } from "../../shared/jerusalem-time.ts";
-import { fixedNow } from "../support/fixed-clock.ts";
-import { testApp } from "../support/test-app.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import { messages } from "@shared/messages.ts";
+import { toInstant } from "@shared/jerusalem-time.ts";
+import { fixedNow } from "@tests/support/fixed-clock.ts";
+import { testApp } from "@tests/support/test-app.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
 

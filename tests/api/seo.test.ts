@@ -1,9 +1,9 @@
 // Search presence: sitemap, robots.txt and the head tags of every indexable page.
 import { beforeAll, describe, expect, it } from "vitest";
-import { ARTICLES } from "../../client/content/blog/index.ts";
-import { BROWSER_UA, testApp } from "../support/test-app.ts";
-import { workerDatabase } from "../support/test-database.ts";
-import { SITE_ROUTES } from "../support/site-routes.ts";
+import { ARTICLES } from "~/content/blog/index.ts";
+import { BROWSER_UA, testApp } from "@tests/support/test-app.ts";
+import { workerDatabase } from "@tests/support/test-database.ts";
+import { SITE_ROUTES } from "@tests/support/site-routes.ts";
 
 // Creating and migrating the worker's database is slow: do it in a hook, not a test.
 beforeAll(async () => {
@@ -39,7 +39,7 @@ describe("GET /sitemap.xml", () => {
   });
 
   it("takes its addresses from PUBLIC_BASE_URL", async () => {
-    const { testConfig } = await import("../support/test-app.ts");
+    const { testConfig } = await import("@tests/support/test-app.ts");
     const { request } = await testApp({ config: testConfig({ PUBLIC_BASE_URL: "https://www.example.co.il" }) });
     const xml = (await request.get("/sitemap.xml")).text;
     expect(xml).toContain("<loc>https://www.example.co.il/</loc>");

@@ -4,20 +4,20 @@
 // stable code, the refused field under the API's name and a Hebrew reason, and
 // nothing is written.
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/database.ts";
-import { createAdminServices } from "../../server/services/admin/index.ts";
-import { MAX_COUPON_AMOUNT, MAX_USAGE_LIMIT, type CouponInput } from "../../server/services/admin/coupon-admin.ts";
-import { MAX_DAILY_CAPACITY, MAX_MIN_ADVANCE_HOURS } from "../../server/services/admin/site-config-admin.ts";
-import { MAX_BLACKOUT_NOTE } from "../../server/services/admin/blackout-admin.ts";
-import { MAX_CANCELLATION_FEE } from "../../server/services/booking-changes.ts";
-import { createServices } from "../../server/services/index.ts";
-import { Conflict, DomainError, InvalidInput, NotFound } from "../../server/services/domain-errors.ts";
-import type { SiteConfigValues } from "../../server/services/site-config.ts";
-import { MAX_CHANGE_CUTOFF_HOURS } from "../../shared/constants.ts";
-import { toInstant } from "../../shared/jerusalem-time.ts";
-import { makeBooking, snapshot } from "../cli/cli-harness.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
-import { silentLogger, testConfig } from "../support/test-app.ts";
+import type { Database } from "@server/db/database.ts";
+import { createAdminServices } from "@server/services/admin/index.ts";
+import { MAX_COUPON_AMOUNT, MAX_USAGE_LIMIT, type CouponInput } from "@server/services/admin/coupon-admin.ts";
+import { MAX_DAILY_CAPACITY, MAX_MIN_ADVANCE_HOURS } from "@server/services/admin/site-config-admin.ts";
+import { MAX_BLACKOUT_NOTE } from "@server/services/admin/blackout-admin.ts";
+import { MAX_CANCELLATION_FEE } from "@server/services/booking-changes.ts";
+import { createServices } from "@server/services/index.ts";
+import { Conflict, DomainError, InvalidInput, NotFound } from "@server/services/domain-errors.ts";
+import type { SiteConfigValues } from "@server/services/site-config.ts";
+import { MAX_CHANGE_CUTOFF_HOURS } from "@shared/constants.ts";
+import { toInstant } from "@shared/jerusalem-time.ts";
+import { makeBooking, snapshot } from "@tests/cli/cli-harness.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
+import { silentLogger, testConfig } from "@tests/support/test-app.ts";
 
 const HEBREW = /[\u0590-\u05ff]/;
 const NOW = new Date("2026-11-22T08:00:00Z");

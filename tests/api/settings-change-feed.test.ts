@@ -4,9 +4,9 @@
 // read shows it on the very next call (docs/decisions/014).
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { workerDatabase } from "../support/test-database.ts";
-import { createSiteConfigService } from "../../server/services/site-config.ts";
-import { silentLogger } from "../support/test-app.ts";
+import { workerDatabase } from "@tests/support/test-database.ts";
+import { createSiteConfigService } from "@server/services/site-config.ts";
+import { silentLogger } from "@tests/support/test-app.ts";
 
 async function waitFor(check: () => boolean, ms = 2_000): Promise<void> {
   const deadline = Date.now() + ms;

@@ -1,12 +1,12 @@
 // POST /api/track-visit (product.md §7): JSON or a beacon's text/plain, validated,
 // size-capped, rate-limited per address, stored in visits with the visitor id.
 import { beforeEach, describe, expect, it } from "vitest";
-import { messages } from "../../shared/messages.ts";
-import { RATE_LIMITS } from "../../server/api/rate-limits.ts";
+import { messages } from "@shared/messages.ts";
+import { RATE_LIMITS } from "@server/api/rate-limits.ts";
 
 const TRACK_VISIT_RATE_LIMIT = RATE_LIMITS.trackVisit;
-import { testApp } from "../support/test-app.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import { testApp } from "@tests/support/test-app.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { toInstant } from "../../shared/jerusalem-time.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import { toInstant } from "@shared/jerusalem-time.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 import { cli, makeBooking, snapshot } from "./cli-harness.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));

@@ -2,10 +2,10 @@
 // owed and paid back, and the events in `bookings show`. Now is Sunday
 // 2026-11-22 10:00 in Israel (the harness's clock).
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/database.ts";
-import { manageMessages } from "../../shared/manage-messages.ts";
-import { messages } from "../../shared/messages.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import type { Database } from "@server/db/database.ts";
+import { manageMessages } from "@shared/manage-messages.ts";
+import { messages } from "@shared/messages.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 import { cli, makeBooking } from "./cli-harness.ts";
 
 let db: Database;

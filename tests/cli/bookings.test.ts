@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { displayWidth } from "../../cli/text-width.ts";
-import type { Database } from "../../server/db/database.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import { displayWidth } from "@cli/text-width.ts";
+import type { Database } from "@server/db/database.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 import { cli, makeBooking } from "./cli-harness.ts";
 
 let db: Database;

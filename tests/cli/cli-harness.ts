@@ -1,12 +1,12 @@
 // Runs the operator CLI in-process through its own entry (runCli) against the
 // worker's real database, capturing stdout and stderr; and makes bookings to
 // read back.
-import { runCli, type RunIo } from "../../cli/program.ts";
-import { toInstant } from "../../shared/jerusalem-time.ts";
-import type { Prisma as PrismaTypes } from "../../server/db/generated/client.ts";
-import type { Database } from "../../server/db/database.ts";
-import { fixedNow } from "../support/fixed-clock.ts";
-import { workerDatabase, workerDatabaseEnv } from "../support/test-database.ts";
+import { runCli, type RunIo } from "@cli/program.ts";
+import { toInstant } from "@shared/jerusalem-time.ts";
+import type { Prisma as PrismaTypes } from "@server/db/generated/client.ts";
+import type { Database } from "@server/db/database.ts";
+import { fixedNow } from "@tests/support/fixed-clock.ts";
+import { workerDatabase, workerDatabaseEnv } from "@tests/support/test-database.ts";
 
 export interface CliRun {
   code: number;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 import { cli, snapshot } from "./cli-harness.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));

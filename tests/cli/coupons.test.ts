@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { endOfDay, startOfDay } from "../../cli/parse-args.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import { endOfDay, startOfDay } from "@cli/parse-args.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 import { cli, snapshot } from "./cli-harness.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));

@@ -3,9 +3,9 @@
 // old, and a revocation that asks first and ends every session and link.
 import { createHash } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { resetDatabase, workerDatabase, workerDatabaseEnv } from "../support/test-database.ts";
+import { resetDatabase, workerDatabase, workerDatabaseEnv } from "@tests/support/test-database.ts";
 import { cli as runCli, snapshot } from "./cli-harness.ts";
-import type { RunIo } from "../../cli/program.ts";
+import type { RunIo } from "@cli/program.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
 

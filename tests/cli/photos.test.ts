@@ -5,10 +5,10 @@
 // Now is fixed at Sunday 2026-11-22 10:00 in Israel: with the default 60 days,
 // photos of cars returned before 2026-09-23 10:00 go.
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/database.ts";
-import type { Prisma as PrismaTypes } from "../../server/db/generated/client.ts";
-import { toInstant } from "../../shared/jerusalem-time.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import type { Database } from "@server/db/database.ts";
+import type { Prisma as PrismaTypes } from "@server/db/generated/client.ts";
+import { toInstant } from "@shared/jerusalem-time.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 import { cli, makeBooking } from "./cli-harness.ts";
 
 let db: Database;

@@ -3,8 +3,8 @@
 // nothing, erase asks first (refused without a terminal unless --yes), bad input
 // is exit 2 before the database is touched, --json prints the service's report.
 import { beforeEach, describe, expect, it } from "vitest";
-import { toInstant } from "../../shared/jerusalem-time.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import { toInstant } from "@shared/jerusalem-time.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 import { cli, makeBooking } from "./cli-harness.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));

@@ -3,15 +3,15 @@
 // covers the total; `valet reports day` sums a day per representative and lists
 // the returns over the terms' km, the no-shows and the cars overdue.
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/database.ts";
-import { createAdminServices } from "../../server/services/admin/index.ts";
-import { createServices } from "../../server/services/index.ts";
-import { SERVICE_TERMS } from "../../shared/constants.ts";
-import { toInstant } from "../../shared/jerusalem-time.ts";
-import { serviceMessages } from "../../shared/service-messages.ts";
-import { NOW } from "../support/fixed-clock.ts";
-import { silentLogger, testConfig } from "../support/test-app.ts";
-import { resetDatabase, workerDatabase } from "../support/test-database.ts";
+import type { Database } from "@server/db/database.ts";
+import { createAdminServices } from "@server/services/admin/index.ts";
+import { createServices } from "@server/services/index.ts";
+import { SERVICE_TERMS } from "@shared/constants.ts";
+import { toInstant } from "@shared/jerusalem-time.ts";
+import { serviceMessages } from "@shared/service-messages.ts";
+import { NOW } from "@tests/support/fixed-clock.ts";
+import { silentLogger, testConfig } from "@tests/support/test-app.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 import { cli, makeBooking } from "./cli-harness.ts";
 
 let db: Database;

@@ -1,8 +1,8 @@
 // A sample of commands as the operator runs them: a separate process through
 // cli/index.ts, connecting to the database this test process hosts.
 import { beforeAll, describe, expect, it } from "vitest";
-import { runCliProcess } from "../support/run-cli.ts";
-import { resetDatabase, workerDatabase, workerDatabaseEnv } from "../support/test-database.ts";
+import { runCliProcess } from "@tests/support/run-cli.ts";
+import { resetDatabase, workerDatabase, workerDatabaseEnv } from "@tests/support/test-database.ts";
 
 let env: Record<string, string>;
 // Each process starts Node, tsx and Prisma: seconds each, more on a busy machine.

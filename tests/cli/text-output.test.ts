@@ -1,10 +1,10 @@
 // Pure pieces of the CLI's output: widths, isolates, tables, CSV, value readers.
 import { describe, expect, it } from "vitest";
-import { toCsv } from "../../cli/csv.ts";
-import { licence, money, phone } from "../../cli/format.ts";
-import { InvalidValue, couponCode, date, localDateTime, shekels } from "../../cli/parse-args.ts";
-import { renderFields, renderTable } from "../../cli/table.ts";
-import { displayWidth, isolate, sanitizeCell } from "../../cli/text-width.ts";
+import { toCsv } from "@cli/csv.ts";
+import { licence, money, phone } from "@cli/format.ts";
+import { InvalidValue, couponCode, date, localDateTime, shekels } from "@cli/parse-args.ts";
+import { renderFields, renderTable } from "@cli/table.ts";
+import { displayWidth, isolate, sanitizeCell } from "@cli/text-width.ts";
 
 const strip = (text: string) => text.replace(/[\u2068\u2069]/g, "");
 

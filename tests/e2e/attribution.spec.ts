@@ -5,7 +5,7 @@
 // 2 seconds skipped, and silence when storage fails.
 import { expect, test } from "./fixtures.ts";
 import { collectVisits, gotoHydrated } from "./chrome-helpers.ts";
-import { openDatabase } from "../../server/db/database.ts";
+import { openDatabase } from "@server/db/database.ts";
 
 const LANDING = "/?utm_source=google&utm_medium=cpc&utm_campaign=winter&gclid=abc123&fbclid=&other=1";
 const DAY_S = 86_400;

@@ -1,7 +1,7 @@
 // Filling the booking form as a traveller would, on dates computed from today.
 import type { Locator, Page } from "@playwright/test";
-import { openDatabase, type Database } from "../../server/db/database.ts";
-import { addDays, localDate, weekdayOf } from "../../shared/jerusalem-time.ts";
+import { openDatabase, type Database } from "@server/db/database.ts";
+import { addDays, localDate, weekdayOf } from "@shared/jerusalem-time.ts";
 
 /** The first date at least `minDays` ahead that falls on `weekday` (0 = Sunday). */
 export function upcoming(weekday: number, minDays = 10): string {

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
-import { messages } from "../../shared/messages.ts";
-import { toInstant } from "../../shared/jerusalem-time.ts";
+import { messages } from "@shared/messages.ts";
+import { toInstant } from "@shared/jerusalem-time.ts";
 import { e2eDatabase, fillBooking, pickDate, upcoming } from "./booking-helpers.ts";
 import { isVisitRequest } from "./chrome-helpers.ts";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { messages } from "../../shared/messages.ts";
+import { messages } from "@shared/messages.ts";
 import { e2eDatabase, fillBooking } from "./booking-helpers.ts";
 
 async function orderStatus(orderNumber: number) {

@@ -8,10 +8,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { crewMessages } from "../../shared/crew-messages.ts";
-import { crewPageMessages as copy } from "../../shared/crew-page-messages.ts";
-import { serviceMessages } from "../../shared/service-messages.ts";
-import { runCliProcess } from "../support/run-cli.ts";
+import { crewMessages } from "@shared/crew-messages.ts";
+import { crewPageMessages as copy } from "@shared/crew-page-messages.ts";
+import { serviceMessages } from "@shared/service-messages.ts";
+import { runCliProcess } from "@tests/support/run-cli.ts";
 import { apiBookingBody, e2eDatabase } from "./booking-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 

@@ -4,8 +4,8 @@
 // token, a second press finds the link spent, and signing out ends it.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { createAdminServices } from "../../server/services/admin/index.ts";
-import { crewMessages } from "../../shared/crew-messages.ts";
+import { createAdminServices } from "@server/services/admin/index.ts";
+import { crewMessages } from "@shared/crew-messages.ts";
 import { e2eDatabase } from "./booking-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 

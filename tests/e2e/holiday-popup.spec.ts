@@ -14,7 +14,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test as base, expect } from "./fixtures.ts";
 import { gotoHydrated, isVisitRequest } from "./chrome-helpers.ts";
-import { openDatabase, type Database } from "../../server/db/database.ts";
+import { openDatabase, type Database } from "@server/db/database.ts";
 
 interface PopupServer {
   url: string;

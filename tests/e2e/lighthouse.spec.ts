@@ -5,7 +5,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { expect, test } from "@playwright/test";
-import { chromiumPath, lighthouseChromeFlags } from "../support/chromium.mjs";
+import { chromiumPath, lighthouseChromeFlags } from "@tests/support/chromium.mjs";
 
 const CHROME_PATH = chromiumPath ?? "/usr/bin/chromium";
 const CHROME_FLAGS = lighthouseChromeFlags;

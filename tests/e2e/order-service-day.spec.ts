@@ -7,9 +7,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { createAdminServices } from "../../server/services/admin/index.ts";
-import { extendMessages } from "../../shared/extend-messages.ts";
-import { addDays } from "../../shared/jerusalem-time.ts";
+import { createAdminServices } from "@server/services/admin/index.ts";
+import { extendMessages } from "@shared/extend-messages.ts";
+import { addDays } from "@shared/jerusalem-time.ts";
 import { apiBookingBody, e2eDatabase, pickDateIn } from "./booking-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
-import { NAV_LABELS, SITE_ROUTES } from "../support/site-routes.ts";
+import { NAV_LABELS, SITE_ROUTES } from "@tests/support/site-routes.ts";
 import { gotoHydrated } from "./chrome-helpers.ts";
 
 for (const route of SITE_ROUTES) {

@@ -7,7 +7,7 @@
 // Desktop only: the journey starts a server of its own (analytics-server.ts), and
 // what leaves the page does not depend on the size of the screen.
 import type { Page } from "@playwright/test";
-import { openDatabase } from "../../server/db/database.ts";
+import { openDatabase } from "@server/db/database.ts";
 import { expect, test } from "./fixtures.ts";
 import { startAnalyticsServer, type AnalyticsServer } from "./analytics-server.ts";
 import { apiBookingBody } from "./booking-helpers.ts";

@@ -1,10 +1,10 @@
 // A booking row as the database returns it, for tests that build e-mails or views
 // without a database: a covered-parking order with two extras and a coupon,
 // priced by the real quote().
-import type { Booking } from "../../server/db/generated/client.ts";
-import { NEW_BOOKING_STATE } from "../../server/services/booking-write.ts";
-import type { ExtraId } from "../../shared/constants.ts";
-import { quote } from "../../shared/pricing.ts";
+import type { Booking } from "@server/db/generated/client.ts";
+import { NEW_BOOKING_STATE } from "@server/services/booking-write.ts";
+import type { ExtraId } from "@shared/constants.ts";
+import { quote } from "@shared/pricing.ts";
 
 export function bookingRow(overrides: Partial<Booking> = {}): Booking {
   const extras: ExtraId[] = ["car_wash", "fuel"];

@@ -2,7 +2,7 @@
 // searched as a string) with htmlparser2, and its visible lines compared with the
 // plain-text part's, so "both parts say the same things" is checked line by line.
 import { DomUtils, parseDocument } from "htmlparser2";
-import { BRAND_NAME } from "../../shared/brand.ts";
+import { BRAND_NAME } from "@shared/brand.ts";
 
 type Node = ReturnType<typeof parseDocument>["children"][number];
 type Element = ReturnType<typeof DomUtils.getElementsByTagName>[number];

@@ -2,8 +2,8 @@
 // server cannot be given a fixed one): the first stay at least four days ahead
 // whose departure and return pass every scheduling rule (no Friday afternoon,
 // Shabbat or holiday), checked with the same shared validation the server uses.
-import { addDays, localDate } from "../../shared/jerusalem-time.ts";
-import { validateBooking } from "../../shared/booking-validation.ts";
+import { addDays, localDate } from "@shared/jerusalem-time.ts";
+import { validateBooking } from "@shared/booking-validation.ts";
 import { bookingBody } from "./booking-body.ts";
 
 export function bookableBody(now: Date = new Date(), overrides: Record<string, unknown> = {}): Record<string, unknown> {

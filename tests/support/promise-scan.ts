@@ -11,8 +11,8 @@ import {
   EXTRA_DAY_PRICE,
   EXTRA_PRICES,
   SERVICE_TERMS,
-} from "../../shared/constants.ts";
-import { priceExampleFigures } from "../../client/content/promises.ts";
+} from "@shared/constants.ts";
+import { priceExampleFigures } from "~/content/promises.ts";
 
 export type PromiseKind = "shekels" | "hours" | "percent";
 

@@ -1,7 +1,7 @@
 // Runs the operator CLI as its own process, as an operator would.
 import { execFile } from "node:child_process";
 import path from "node:path";
-import { PROJECT_ROOT } from "../../server/paths.ts";
+import { PROJECT_ROOT } from "@server/paths.ts";
 
 export interface CliResult {
   code: number;

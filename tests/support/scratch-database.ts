@@ -7,9 +7,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { openDatabase, type Database } from "../../server/db/database.ts";
-import { socketPathFor, startEmbeddedHost } from "../../server/db/embedded-host.ts";
-import { prepareDatabase } from "../../server/db/prepare.ts";
+import { openDatabase, type Database } from "@server/db/database.ts";
+import { socketPathFor, startEmbeddedHost } from "@server/db/embedded-host.ts";
+import { prepareDatabase } from "@server/db/prepare.ts";
 import type { ProxyTarget } from "./db-proxy.ts";
 
 export interface ScratchDatabase {

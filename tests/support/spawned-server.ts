@@ -3,8 +3,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { BUILD_DIR } from "../../server/build-paths.ts";
-import { PROJECT_ROOT } from "../../server/paths.ts";
+import { BUILD_DIR } from "@server/build-paths.ts";
+import { PROJECT_ROOT } from "@server/paths.ts";
 import { freePort } from "./db-proxy.ts";
 
 export const SERVER_ENTRY = path.join(BUILD_DIR, "node", "main.js");

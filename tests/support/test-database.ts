@@ -4,9 +4,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openDatabase, type Database } from "../../server/db/database.ts";
-import { prepareDatabase } from "../../server/db/prepare.ts";
-import { seedDatabase } from "../../server/db/seed.ts";
+import { openDatabase, type Database } from "@server/db/database.ts";
+import { prepareDatabase } from "@server/db/prepare.ts";
+import { seedDatabase } from "@server/db/seed.ts";
 import { createPostgresDatabase } from "./scratch-database.ts";
 
 interface WorkerDatabase {

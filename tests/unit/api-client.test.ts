@@ -2,9 +2,9 @@
 // success is checked against the contract, and every failure becomes one ApiError
 // with a Hebrew message that can be shown as it is.
 import { describe, expect, it } from "vitest";
-import { ApiError, createApiClient, statusOnly } from "../../client/lib/api-client.ts";
-import { responseCheck } from "../../client/lib/api-response-check.ts";
-import { messages } from "../../shared/messages.ts";
+import { ApiError, createApiClient, statusOnly } from "~/lib/api-client.ts";
+import { responseCheck } from "~/lib/api-response-check.ts";
+import { messages } from "@shared/messages.ts";
 
 interface Sent {
   url: string;

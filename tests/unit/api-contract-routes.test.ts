@@ -2,12 +2,12 @@
 // and every endpoint of the contract is mounted: a new endpoint without a contract
 // entry, or a contract entry without a route, fails here.
 import { describe, expect, it } from "vitest";
-import { API_ENDPOINTS } from "../../shared/api/endpoints.ts";
-import { apiContract } from "../../shared/api/contract.ts";
-import { createApiRouter } from "../../server/api/router.ts";
-import { RATE_LIMITS } from "../../server/api/rate-limits.ts";
-import type { Config } from "../../server/config.ts";
-import type { Services } from "../../server/services/index.ts";
+import { API_ENDPOINTS } from "@shared/api/endpoints.ts";
+import { apiContract } from "@shared/api/contract.ts";
+import { createApiRouter } from "@server/api/router.ts";
+import { RATE_LIMITS } from "@server/api/rate-limits.ts";
+import type { Config } from "@server/config.ts";
+import type { Services } from "@server/services/index.ts";
 
 interface Layer {
   route?: { path: string; methods: Record<string, boolean> };

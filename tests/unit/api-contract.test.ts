@@ -2,11 +2,11 @@
 // browser uses and the zod error schema; the order page's OrderView interface and
 // its schema; URLs built from the endpoint table.
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { apiErrorBodySchema, type ApiResponse } from "../../shared/api/contract.ts";
-import { apiUrl } from "../../shared/api/endpoints.ts";
-import { readApiErrorBody } from "../../shared/api/error-body.ts";
-import type { OrderView } from "../../shared/order-view.ts";
-import type { ServiceView } from "../../shared/service-view.ts";
+import { apiErrorBodySchema, type ApiResponse } from "@shared/api/contract.ts";
+import { apiUrl } from "@shared/api/endpoints.ts";
+import { readApiErrorBody } from "@shared/api/error-body.ts";
+import type { OrderView } from "@shared/order-view.ts";
+import type { ServiceView } from "@shared/service-view.ts";
 
 describe("the error body", () => {
   const samples: unknown[] = [

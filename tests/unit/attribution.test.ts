@@ -9,7 +9,7 @@ import {
   parseAttribution,
   secondsSinceFirstSeen,
   type PageLoad,
-} from "../../shared/attribution.ts";
+} from "@shared/attribution.ts";
 
 const ORIGIN = "https://valet.test";
 

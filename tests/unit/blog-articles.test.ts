@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ARTICLES, findArticle } from "../../client/content/blog/index.ts";
-import { readingMinutes, wordCount } from "../../client/content/blog/reading-time.ts";
-import { PROJECT_ROOT } from "../../server/paths.ts";
+import { ARTICLES, findArticle } from "~/content/blog/index.ts";
+import { readingMinutes, wordCount } from "~/content/blog/reading-time.ts";
+import { PROJECT_ROOT } from "@server/paths.ts";
 
 describe("blog articles (product.md §2)", () => {
   it("are the six of the spec, newest first", () => {

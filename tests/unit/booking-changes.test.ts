@@ -12,8 +12,8 @@ import {
   settleChange,
   type BookingMoney,
   type ChangeableValues,
-} from "../../shared/booking-changes.ts";
-import { toInstant } from "../../shared/jerusalem-time.ts";
+} from "@shared/booking-changes.ts";
+import { toInstant } from "@shared/jerusalem-time.ts";
 
 const at = (date: string, time: string) => toInstant(date, time)!;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, isTestPaymentSite, loadConfig, productionRefusal, publicConfig } from "../../server/config.ts";
+import { ConfigError, isTestPaymentSite, loadConfig, productionRefusal, publicConfig } from "@server/config.ts";
 
 describe("configuration", () => {
   it("runs with nothing set", () => {

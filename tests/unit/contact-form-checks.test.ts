@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { checkContactFields } from "../../client/components/content/contact/contact-form-checks.ts";
-import { contactSchema } from "../../shared/contact-schema.ts";
-import { normalizeContactPhone } from "../../shared/contact-rules.ts";
-import { fieldErrors } from "../../shared/zod-errors.ts";
-import { messages } from "../../shared/messages.ts";
+import { checkContactFields } from "~/components/content/contact/contact-form-checks.ts";
+import { contactSchema } from "@shared/contact-schema.ts";
+import { normalizeContactPhone } from "@shared/contact-rules.ts";
+import { fieldErrors } from "@shared/zod-errors.ts";
+import { messages } from "@shared/messages.ts";
 
 const ALL = ["name", "phone", "email", "message"] as const;
 

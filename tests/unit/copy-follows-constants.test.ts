@@ -6,8 +6,8 @@
 // of the same value.
 import { describe, expect, it, vi } from "vitest";
 
-vi.mock("../../shared/constants.ts", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../../shared/constants.ts")>();
+vi.mock("@shared/constants.ts", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@shared/constants.ts")>();
   const EXTRA_PRICES = { car_wash: 151, exterior_wash: 71, fuel: 31, charge: 53 };
   return {
     ...real,
@@ -35,21 +35,21 @@ vi.mock("../../shared/constants.ts", async (importOriginal) => {
   };
 });
 
-import * as about from "../../client/content/about.ts";
-import * as accessibility from "../../client/content/accessibility.ts";
-import * as booking from "../../client/content/booking.ts";
-import * as calculator from "../../client/content/calculator.ts";
-import * as contact from "../../client/content/contact.ts";
-import * as faq from "../../client/content/faq.ts";
-import * as home from "../../client/content/home.ts";
-import * as hours from "../../client/content/hours.ts";
-import * as pages from "../../client/content/pages.ts";
-import * as terms from "../../client/content/terms.ts";
-import * as vip from "../../client/content/vip.ts";
-import { ARTICLES, summaryOf } from "../../client/content/blog/index.ts";
-import { articleJsonLd, faqPageJsonLd, localBusinessJsonLd, serviceJsonLd } from "../../client/components/content/structured-data.ts";
-import { allowedNumbers, unexplained } from "../support/promise-scan.ts";
-import { BASE_PRICES } from "../../shared/constants.ts";
+import * as about from "~/content/about.ts";
+import * as accessibility from "~/content/accessibility.ts";
+import * as booking from "~/content/booking.ts";
+import * as calculator from "~/content/calculator.ts";
+import * as contact from "~/content/contact.ts";
+import * as faq from "~/content/faq.ts";
+import * as home from "~/content/home.ts";
+import * as hours from "~/content/hours.ts";
+import * as pages from "~/content/pages.ts";
+import * as terms from "~/content/terms.ts";
+import * as vip from "~/content/vip.ts";
+import { ARTICLES, summaryOf } from "~/content/blog/index.ts";
+import { articleJsonLd, faqPageJsonLd, localBusinessJsonLd, serviceJsonLd } from "~/components/content/structured-data.ts";
+import { allowedNumbers, unexplained } from "@tests/support/promise-scan.ts";
+import { BASE_PRICES } from "@shared/constants.ts";
 
 /** Every string reachable from a module's exports (functions are the calculator's formatters: runtime values). */
 function strings(value: unknown, seen = new Set<unknown>()): string[] {

@@ -4,11 +4,11 @@
 // step by step, the way the change service prices and stores it. Coupons are a
 // fixed amount in shekels (shared/coupon-rules.ts): there is no percentage case.
 import { describe, expect, it } from "vitest";
-import { priceColumns, repriceBooking, valuesOf } from "../../server/services/booking-change-values.ts";
-import type { ParkingType } from "../../shared/constants.ts";
-import { addDays, toInstant } from "../../shared/jerusalem-time.ts";
-import { quote } from "../../shared/pricing.ts";
-import { bookingRow } from "../support/booking-row.ts";
+import { priceColumns, repriceBooking, valuesOf } from "@server/services/booking-change-values.ts";
+import type { ParkingType } from "@shared/constants.ts";
+import { addDays, toInstant } from "@shared/jerusalem-time.ts";
+import { quote } from "@shared/pricing.ts";
+import { bookingRow } from "@tests/support/booking-row.ts";
 
 const DEPARTURE = "2026-12-01";
 const arrivalOf = (days: number) => addDays(DEPARTURE, days - 1)!;

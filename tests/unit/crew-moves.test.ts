@@ -1,7 +1,7 @@
 // The moves a crew card offers (issue 23), derived from the service's next steps:
 // written out here, not read from the code's own table.
 import { describe, expect, it } from "vitest";
-import { movesAt } from "../../client/components/crew/crew-types.ts";
+import { movesAt } from "~/components/crew/crew-types.ts";
 
 describe("movesAt", () => {
   it.each([

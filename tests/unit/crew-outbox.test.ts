@@ -3,7 +3,7 @@
 // connection or the server's trouble (the same key each time), kept aside on a
 // refusal, and the moves saved across a reload.
 import { describe, expect, it } from "vitest";
-import { afterFailure, backoffMs, createOutbox, isRetryable, nextToSend, storedQueue, type MoveItem, type OutboxDeps, type OutboxItem, type SendFailure } from "../../client/components/crew/outbox.ts";
+import { afterFailure, backoffMs, createOutbox, isRetryable, nextToSend, storedQueue, type MoveItem, type OutboxDeps, type OutboxItem, type SendFailure } from "~/components/crew/outbox.ts";
 
 const move = (over: Partial<MoveItem> = {}): MoveItem => ({ kind: "move", key: "k1", orderNumber: 1001, move: "crewPickup", body: {}, attempts: 0, notBefore: 0, ...over });
 

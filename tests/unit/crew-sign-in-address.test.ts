@@ -2,7 +2,7 @@
 // password in a path: every address that is logged, measured or stored keeps the
 // path without the token (shared/private-url.ts).
 import { describe, expect, it } from "vitest";
-import { withoutPrivateParams } from "../../shared/private-url.ts";
+import { withoutPrivateParams } from "@shared/private-url.ts";
 
 const TOKEN = "Zx9_kQ-3vT0bR7mNn2Lp8sWcY4uE1aHgJ6dFiKoP5qV";
 

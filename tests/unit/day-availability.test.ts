@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { MAX_AVAILABILITY_DAYS, dayAvailability, rangeAvailability } from "../../shared/day-availability.ts";
-import { toInstant } from "../../shared/jerusalem-time.ts";
-import { TIME_SLOTS } from "../../shared/time-slots.ts";
+import { MAX_AVAILABILITY_DAYS, dayAvailability, rangeAvailability } from "@shared/day-availability.ts";
+import { toInstant } from "@shared/jerusalem-time.ts";
+import { TIME_SLOTS } from "@shared/time-slots.ts";
 
 const at = (date: string, time: string): Date => toInstant(date, time) as Date;
 

@@ -4,13 +4,13 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
-import { patchFor } from "../../client/enhance/accessibility-panel.ts";
-import { parsePageData } from "../../client/enhance/page-data.ts";
-import { samePageSection } from "../../client/enhance/page-effects.ts";
-import { checkBeforeSending, sendContact } from "../../client/components/content/contact/send-contact.ts";
-import { DEFAULT_A11Y, type AccessibilitySettings } from "../../client/lib/accessibility-settings.ts";
-import { wrapTarget } from "../../client/lib/focusable.ts";
-import { messages } from "../../shared/messages.ts";
+import { patchFor } from "~/enhance/accessibility-panel.ts";
+import { parsePageData } from "~/enhance/page-data.ts";
+import { samePageSection } from "~/enhance/page-effects.ts";
+import { checkBeforeSending, sendContact } from "~/components/content/contact/send-contact.ts";
+import { DEFAULT_A11Y, type AccessibilitySettings } from "~/lib/accessibility-settings.ts";
+import { wrapTarget } from "~/lib/focusable.ts";
+import { messages } from "@shared/messages.ts";
 
 const ENTRY = path.resolve(import.meta.dirname, "../../client/enhance/main.ts");
 

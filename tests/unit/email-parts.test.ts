@@ -4,18 +4,18 @@
 // visible lines must be the text part's lines, in the same order; then each
 // e-mail's key facts are looked for in both.
 import { describe, expect, it } from "vitest";
-import { formatShekels } from "../../shared/format-he.ts";
-import { manageMessages } from "../../shared/manage-messages.ts";
-import { messages } from "../../shared/messages.ts";
-import type { PublicConfig } from "../../shared/public-config.ts";
-import type { BuiltEmail } from "../../server/mail/booking-emails.ts";
-import { businessNotification, customerConfirmation } from "../../server/mail/booking-emails.ts";
-import { cancellationEmails, changeEmails, differencePaidEmail } from "../../server/mail/booking-change-emails.ts";
-import { contactInquiryEmail } from "../../server/mail/contact-email.ts";
-import { amountMismatchEmail } from "../../server/mail/payment-mismatch-email.ts";
-import { bookingRow } from "../support/booking-row.ts";
-import { allowedNumbers, unexplained } from "../support/promise-scan.ts";
-import { emailSafetyProblems, parseEmailHtml, textLines } from "../support/email-parts.ts";
+import { formatShekels } from "@shared/format-he.ts";
+import { manageMessages } from "@shared/manage-messages.ts";
+import { messages } from "@shared/messages.ts";
+import type { PublicConfig } from "@shared/public-config.ts";
+import type { BuiltEmail } from "@server/mail/booking-emails.ts";
+import { businessNotification, customerConfirmation } from "@server/mail/booking-emails.ts";
+import { cancellationEmails, changeEmails, differencePaidEmail } from "@server/mail/booking-change-emails.ts";
+import { contactInquiryEmail } from "@server/mail/contact-email.ts";
+import { amountMismatchEmail } from "@server/mail/payment-mismatch-email.ts";
+import { bookingRow } from "@tests/support/booking-row.ts";
+import { allowedNumbers, unexplained } from "@tests/support/promise-scan.ts";
+import { emailSafetyProblems, parseEmailHtml, textLines } from "@tests/support/email-parts.ts";
 
 const config = { baseUrl: "https://valet.test", phone: "03-5550000", email: "office@valet.test" } as PublicConfig;
 const now = new Date("2026-11-23T10:00:00Z");

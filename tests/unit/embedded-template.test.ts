@@ -5,8 +5,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { templateMismatch, type TemplateManifest } from "../../server/db/embedded-template.ts";
-import { localMigrations } from "../../server/db/migration-history.ts";
+import { templateMismatch, type TemplateManifest } from "@server/db/embedded-template.ts";
+import { localMigrations } from "@server/db/migration-history.ts";
 
 const init = { name: "20261122110345_init", checksum: "a".repeat(64) };
 const notify = { name: "20261123175000_settings_change_notify", checksum: "b".repeat(64) };

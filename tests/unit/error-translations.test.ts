@@ -2,11 +2,11 @@
 // refusal becomes one HTTP answer (status, code, Hebrew message, field messages)
 // and one CLI answer (exit code, one line, options instead of field names).
 import { describe, expect, it } from "vitest";
-import { httpErrorOf } from "../../server/api/http-errors.ts";
-import { Conflict, InvalidInput, NotFound, Unavailable, asDomainError, type ServiceError } from "../../server/services/domain-errors.ts";
-import { cliErrorOf, flagOf } from "../../cli/service-errors.ts";
-import { messages } from "../../shared/messages.ts";
-import { manageMessages } from "../../shared/manage-messages.ts";
+import { httpErrorOf } from "@server/api/http-errors.ts";
+import { Conflict, InvalidInput, NotFound, Unavailable, asDomainError, type ServiceError } from "@server/services/domain-errors.ts";
+import { cliErrorOf, flagOf } from "@cli/service-errors.ts";
+import { messages } from "@shared/messages.ts";
+import { manageMessages } from "@shared/manage-messages.ts";
 
 const shabbat = { arrival_date: messages.schedule.shabbat };
 

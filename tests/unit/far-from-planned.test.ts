@@ -1,7 +1,7 @@
 // The crew page never refuses a move for its time, but asks to confirm one more than
 // FAR_FROM_PLANNED_HOURS from the booking's planned time (issue 23).
 import { describe, expect, it } from "vitest";
-import { FAR_FROM_PLANNED_HOURS, farFromPlanned } from "../../shared/far-from-planned.ts";
+import { FAR_FROM_PLANNED_HOURS, farFromPlanned } from "@shared/far-from-planned.ts";
 
 const planned = "2026-12-01T08:00:00.000Z";
 const at = (hours: number) => new Date(new Date(planned).getTime() + hours * 3_600_000);

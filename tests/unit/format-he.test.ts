@@ -2,7 +2,7 @@
 // must write exactly what Intl's he-IL format writes, the browser's and the server's.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatShekels } from "../../shared/format-he.ts";
+import { formatShekels } from "@shared/format-he.ts";
 
 const intl = new Intl.NumberFormat("he-IL");
 

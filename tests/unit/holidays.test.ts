@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { holidayInfo, holidayLabels } from "../../shared/holidays.ts";
-import { weekdayOf } from "../../shared/jerusalem-time.ts";
+import { holidayInfo, holidayLabels } from "@shared/holidays.ts";
+import { weekdayOf } from "@shared/jerusalem-time.ts";
 
 // Dates checked against @hebcal/core (Israel schedule) when this table was written.
 const HOLIDAY = { isHoliday: true, isHolidayEve: false };

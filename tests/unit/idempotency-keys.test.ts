@@ -1,8 +1,8 @@
 // The pieces of an Idempotency-Key (server/services/idempotency.ts): its scope,
 // and the fingerprint that binds it to its first request's body.
 import { describe, expect, it } from "vitest";
-import { canonicalJson, ensureSameRequest, idempotentRequest, requestFingerprint } from "../../server/services/idempotency.ts";
-import { InvalidInput } from "../../server/services/domain-errors.ts";
+import { canonicalJson, ensureSameRequest, idempotentRequest, requestFingerprint } from "@server/services/idempotency.ts";
+import { InvalidInput } from "@server/services/domain-errors.ts";
 
 describe("idempotentRequest", () => {
   it("scopes the key to its endpoint, and an order's writes to their order", () => {

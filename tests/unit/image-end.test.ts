@@ -3,7 +3,7 @@
 // the image, in each format an upload may be. The images are made by sharp here.
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { imageExtent, type ImageFormat } from "../../server/services/handover-photos/image-end.ts";
+import { imageExtent, type ImageFormat } from "@server/services/handover-photos/image-end.ts";
 
 const picture = () => sharp({ create: { width: 96, height: 64, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } } });
 

@@ -10,7 +10,7 @@ import {
   toInstant,
   toLocalParts,
   weekdayOf,
-} from "../../shared/jerusalem-time.ts";
+} from "@shared/jerusalem-time.ts";
 
 describe("toInstant: local Israeli time to an instant", () => {
   it.each([

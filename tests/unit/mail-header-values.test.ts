@@ -1,6 +1,6 @@
 // Every mail header value on one line (issue #22 item 8, server/mail/header-values.ts).
 import { describe, expect, it } from "vitest";
-import { headerSafe, oneLineHeader } from "../../server/mail/header-values.ts";
+import { headerSafe, oneLineHeader } from "@server/mail/header-values.ts";
 
 describe("oneLineHeader", () => {
   it.each([

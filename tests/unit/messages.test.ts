@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { holidayNames, labels, messages } from "../../shared/messages.ts";
+import { holidayNames, labels, messages } from "@shared/messages.ts";
 
 /** Every string in the catalogue, with the number-taking messages called once. */
 function allTexts(node: unknown): string[] {

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { dayAvailability } from "../../shared/day-availability.ts";
-import { addDays, toInstant } from "../../shared/jerusalem-time.ts";
-import type { AvailabilityDay } from "../../shared/loader-services.ts";
-import { packCalendar, unpackCalendar } from "../../shared/packed-calendar.ts";
-import { availabilityDays } from "../../server/services/availability-days.ts";
+import { dayAvailability } from "@shared/day-availability.ts";
+import { addDays, toInstant } from "@shared/jerusalem-time.ts";
+import type { AvailabilityDay } from "@shared/loader-services.ts";
+import { packCalendar, unpackCalendar } from "@shared/packed-calendar.ts";
+import { availabilityDays } from "@server/services/availability-days.ts";
 
 const at = (date: string, time: string): Date => toInstant(date, time) as Date;
 

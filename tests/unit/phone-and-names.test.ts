@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { joinFullName, splitFullName } from "../../shared/names.ts";
-import { normalizeIsraeliPhone } from "../../shared/phone.ts";
+import { joinFullName, splitFullName } from "@shared/names.ts";
+import { normalizeIsraeliPhone } from "@shared/phone.ts";
 
 describe("splitFullName: at the first space", () => {
   it.each([

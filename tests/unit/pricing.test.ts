@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ExtraId, ParkingType } from "../../shared/constants.ts";
-import { calculatorDays, parkingPrice, quote } from "../../shared/pricing.ts";
+import type { ExtraId, ParkingType } from "@shared/constants.ts";
+import { calculatorDays, parkingPrice, quote } from "@shared/pricing.ts";
 
 describe("parkingPrice", () => {
   it.each<[ParkingType, number, number]>([

@@ -1,8 +1,8 @@
 // Private addresses (issue 22, item 3): an order's token, a traveller's name, an
 // e-mail or a phone never leave an address that is logged, measured or stored.
 import { describe, expect, it } from "vitest";
-import { PRIVATE_PARAMS, withoutPrivateParams, withoutPrivateValues } from "../../shared/private-url.ts";
-import { nextAttribution, parseAttribution } from "../../shared/attribution.ts";
+import { PRIVATE_PARAMS, withoutPrivateParams, withoutPrivateValues } from "@shared/private-url.ts";
+import { nextAttribution, parseAttribution } from "@shared/attribution.ts";
 
 describe("withoutPrivateParams", () => {
   it.each([

@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EXTRA_IDS, PARKING_TYPES } from "../../shared/constants.ts";
-import { checkTime } from "../../shared/calendar-rules.ts";
-import { addDays, toInstant, toLocalParts } from "../../shared/jerusalem-time.ts";
-import { calculatorDays, parkingPrice, quote } from "../../shared/pricing.ts";
-import { checkSchedule } from "../../shared/schedule-rules.ts";
-import { stayDays } from "../../shared/stay-days.ts";
-import { TIME_SLOTS } from "../../shared/time-slots.ts";
+import { EXTRA_IDS, PARKING_TYPES } from "@shared/constants.ts";
+import { checkTime } from "@shared/calendar-rules.ts";
+import { addDays, toInstant, toLocalParts } from "@shared/jerusalem-time.ts";
+import { calculatorDays, parkingPrice, quote } from "@shared/pricing.ts";
+import { checkSchedule } from "@shared/schedule-rules.ts";
+import { stayDays } from "@shared/stay-days.ts";
+import { TIME_SLOTS } from "@shared/time-slots.ts";
 
 const parkingType = fc.constantFrom(...PARKING_TYPES);
 const extras = fc.array(fc.constantFrom(...EXTRA_IDS), { maxLength: 8 });

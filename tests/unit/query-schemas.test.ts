@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "../../shared/messages.ts";
-import { dateRangeQuerySchema, quoteQuerySchema, scheduleCheckSchema } from "../../shared/query-schemas.ts";
-import { fieldErrors } from "../../shared/zod-errors.ts";
+import { messages } from "@shared/messages.ts";
+import { dateRangeQuerySchema, quoteQuerySchema, scheduleCheckSchema } from "@shared/query-schemas.ts";
+import { fieldErrors } from "@shared/zod-errors.ts";
 
 const errorsOf = (schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, value: unknown) => {
   const result = schema.safeParse(value);

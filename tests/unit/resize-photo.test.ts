@@ -1,8 +1,8 @@
 // The crew page's resize before an upload (client/lib/resize-photo.ts, docs/decisions/030):
 // the size arithmetic, and the browser steps run with fakes (decode, draw, encode).
 import { describe, expect, it } from "vitest";
-import { fitInside, resizePhoto, type DecodedPicture, type ResizeTools, type Size } from "../../client/lib/resize-photo.ts";
-import { BROWSER_JPEG_QUALITY, PHOTO_LIMITS } from "../../shared/handover-photos.ts";
+import { fitInside, resizePhoto, type DecodedPicture, type ResizeTools, type Size } from "~/lib/resize-photo.ts";
+import { BROWSER_JPEG_QUALITY, PHOTO_LIMITS } from "@shared/handover-photos.ts";
 
 describe("fitInside", () => {
   it.each([

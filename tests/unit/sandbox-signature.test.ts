@@ -3,7 +3,7 @@
 // (a traveller's name, say) can never make a signature verify for other values.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createSandboxProvider } from "../../server/payments/sandbox.ts";
+import { createSandboxProvider } from "@server/payments/sandbox.ts";
 
 const sandbox = createSandboxProvider(async () => "k".repeat(32));
 const RETURN_KEYS = ["Id", "CCode", "Amount", "ACode", "Order", "Fild1", "Fild2", "Info", "errMsg"] as const;

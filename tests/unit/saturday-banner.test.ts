@@ -2,8 +2,8 @@
 // on Friday or a holiday eve until 21:00 when Shabbat or the holiday ends, in
 // Jerusalem time, with site_config's on/off override.
 import { describe, expect, it } from "vitest";
-import { isSaturdayBannerTime, saturdayBannerKind } from "../../shared/saturday-banner.ts";
-import { toInstant } from "../../shared/jerusalem-time.ts";
+import { isSaturdayBannerTime, saturdayBannerKind } from "@shared/saturday-banner.ts";
+import { toInstant } from "@shared/jerusalem-time.ts";
 
 function at(date: string, time: string): Date {
   const instant = toInstant(date, time);

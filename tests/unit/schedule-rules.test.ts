@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { toInstant } from "../../shared/jerusalem-time.ts";
-import { messages } from "../../shared/messages.ts";
+import { toInstant } from "@shared/jerusalem-time.ts";
+import { messages } from "@shared/messages.ts";
 import {
   checkSchedule,
   sameDayNotice,
   type ScheduleContext,
   type ScheduleInput,
-} from "../../shared/schedule-rules.ts";
+} from "@shared/schedule-rules.ts";
 
 const at = (date: string, time: string): Date => {
   const instant = toInstant(date, time);

@@ -3,8 +3,8 @@
 // what the traveller may still do; the km limit from the terms' constant; the
 // handover bodies' bounds.
 import { describe, expect, it } from "vitest";
-import { SERVICE_TERMS } from "../../shared/constants.ts";
-import { parkedBodySchema, pickupBodySchema, returnBodySchema } from "../../shared/handover-schema.ts";
+import { SERVICE_TERMS } from "@shared/constants.ts";
+import { parkedBodySchema, pickupBodySchema, returnBodySchema } from "@shared/handover-schema.ts";
 import {
   SERVICE_STATUSES,
   cancelRefusal,
@@ -14,8 +14,8 @@ import {
   judgeMove,
   kmDriven,
   type ServiceStatus,
-} from "../../shared/service-status.ts";
-import { serviceMessages } from "../../shared/service-messages.ts";
+} from "@shared/service-status.ts";
+import { serviceMessages } from "@shared/service-messages.ts";
 
 const HEBREW = /[\u0590-\u05FF]/;
 

@@ -1,17 +1,17 @@
 // Pure pieces of the site chrome: the header's scroll rule, the visit dedupe,
 // the pop-up's hand-off URL and dates, and the accessibility pre-paint script.
 import { describe, expect, it } from "vitest";
-import { nextHeaderVisible } from "../../client/lib/header-visibility.ts";
-import { isNewVisit } from "../../client/lib/track-visit.ts";
-import { bookingUrlWithCoupon, israelDate } from "../../client/lib/holiday-popup-state.ts";
-import { isBookingPath } from "../../client/lib/route-paths.ts";
+import { nextHeaderVisible } from "~/lib/header-visibility.ts";
+import { isNewVisit } from "~/lib/track-visit.ts";
+import { bookingUrlWithCoupon, israelDate } from "~/lib/holiday-popup-state.ts";
+import { isBookingPath } from "~/lib/route-paths.ts";
 import {
   DEFAULT_A11Y,
   applyAccessibility,
   normalizeSettings,
   prePaintScript,
-} from "../../client/lib/accessibility-settings.ts";
-import { A11Y_FONT_BASE_PX, A11Y_FONT_MAX_STEP, A11Y_FONT_MIN_STEP, A11Y_FONT_STEP_PX } from "../../shared/constants.ts";
+} from "~/lib/accessibility-settings.ts";
+import { A11Y_FONT_BASE_PX, A11Y_FONT_MAX_STEP, A11Y_FONT_MIN_STEP, A11Y_FONT_STEP_PX } from "@shared/constants.ts";
 
 describe("header visibility (product.md §2: 50 px, 200 px)", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stayDays } from "../../shared/stay-days.ts";
+import { stayDays } from "@shared/stay-days.ts";
 
 describe("stayDays: inclusive calendar days, at least one", () => {
   it.each([

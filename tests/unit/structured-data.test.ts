@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { serializeJsonLd } from "../../client/components/content/JsonLd.tsx";
-import { faqPageJsonLd, localBusinessJsonLd } from "../../client/components/content/structured-data.ts";
-import type { PublicConfig } from "../../shared/public-config.ts";
+import { serializeJsonLd } from "~/components/content/JsonLd.tsx";
+import { faqPageJsonLd, localBusinessJsonLd } from "~/components/content/structured-data.ts";
+import type { PublicConfig } from "@shared/public-config.ts";
 
 const config: PublicConfig = {
   baseUrl: "https://valet.test",

@@ -1,9 +1,9 @@
 // The terms' retention clauses (docs/decisions/024) read their periods from the
 // values given (the constants, or what the operator set), in natural Hebrew.
 import { describe, expect, it } from "vitest";
-import { ERASURE_CLAUSE, daysText, monthsText, retentionClauses } from "../../client/content/terms-privacy.ts";
-import { TERMS_SECTIONS, termsSections } from "../../client/content/terms.ts";
-import { DEFAULT_RETENTION } from "../../shared/constants.ts";
+import { ERASURE_CLAUSE, daysText, monthsText, retentionClauses } from "~/content/terms-privacy.ts";
+import { TERMS_SECTIONS, termsSections } from "~/content/terms.ts";
+import { DEFAULT_RETENTION } from "@shared/constants.ts";
 
 describe("durations in Hebrew", () => {
   it.each([

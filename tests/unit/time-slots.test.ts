@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TIME_SLOTS, isSlotTime } from "../../shared/time-slots.ts";
+import { TIME_SLOTS, isSlotTime } from "@shared/time-slots.ts";
 
 describe("TIME_SLOTS", () => {
   it("runs every 15 minutes from 00:00 to 23:45", () => {

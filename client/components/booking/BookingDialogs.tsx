@@ -1,13 +1,13 @@
 // The booking page's two dialogs: the six-section service terms and the
 // clear-form confirmation. Both use the site's one modal (native <dialog>).
 import { useId } from "react";
-import { bookingCopy } from "../../content/booking.ts";
+import { bookingCopy } from "~/content/booking.ts";
 // The six sections of the service terms: a summary built from /terms' own rule
 // clauses, never a second text.
-import { TERMS_SUMMARY } from "../../content/terms-summary.ts";
-import { ModalDialog } from "../chrome/ModalDialog.tsx";
-import { PrimaryButton } from "../PrimaryButton.tsx";
-import { DialogHeader } from "../chrome/DialogHeader.tsx";
+import { TERMS_SUMMARY } from "~/content/terms-summary.ts";
+import { ModalDialog } from "~/components/chrome/ModalDialog.tsx";
+import { PrimaryButton } from "~/components/PrimaryButton.tsx";
+import { DialogHeader } from "~/components/chrome/DialogHeader.tsx";
 
 const box = "m-auto w-[min(40rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50";
 

@@ -7,8 +7,8 @@ import { CALENDAR_DAYS_AHEAD, type ParkingType } from "@shared/constants.ts";
 import { addDays, localDate } from "@shared/jerusalem-time.ts";
 import type { BookingPageData } from "@shared/loader-services.ts";
 import { messages } from "@shared/messages.ts";
-import { bookingCopy } from "../../content/booking.ts";
-import { ToastRegion, useToasts } from "../Toasts.tsx";
+import { bookingCopy } from "~/content/booking.ts";
+import { ToastRegion, useToasts } from "~/components/Toasts.tsx";
 import { CouponField } from "./CouponField.tsx";
 import { ArrivalSection, DepartureSection, ExtrasSection, PersonalSection, TermsAndPayment, VehicleSection } from "./FormSections.tsx";
 import { HolidayBanner } from "./HolidayBanner.tsx";
@@ -23,7 +23,7 @@ import { useCouponHandOff } from "./use-coupon-hand-off.ts";
 import { useCardPayment } from "./use-card-payment.ts";
 import { useBookingSubmit } from "./use-booking-submit.ts";
 import { ClearFormDialog, SecurePaymentPanel, TermsDialog, loadWhatComesNext } from "./booking-later.ts";
-import { ServerRendered } from "../ServerRendered.tsx";
+import { ServerRendered } from "~/components/ServerRendered.tsx";
 
 interface Props {
   settings: BookingPageData;
@@ -92,7 +92,7 @@ export function BookingScreen({ settings, typeFromUrl, couponFromUrl, source, on
   function chooseType(type: ParkingType) {
     update("parking_type", type);
     setTypeError(undefined);
-    void import("../../lib/analytics.ts")
+    void import("~/lib/analytics.ts")
       .then((analytics) => analytics.trackSelectItem(type))
       .catch(() => {});
     onTypeChosen(type);

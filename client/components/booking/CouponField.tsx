@@ -1,4 +1,4 @@
-import { bookingCopy } from "../../content/booking.ts";
+import { bookingCopy } from "~/content/booking.ts";
 import type { CouponState } from "./use-coupon.ts";
 
 interface Props {

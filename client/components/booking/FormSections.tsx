@@ -12,7 +12,7 @@ import {
   type Transmission,
 } from "@shared/constants.ts";
 import { formatShekels } from "@shared/format-he.ts";
-import { bookingCopy } from "../../content/booking.ts";
+import { bookingCopy } from "~/content/booking.ts";
 import type { BookingDraft } from "./booking-draft.ts";
 import { DatePicker } from "./DatePicker.tsx";
 import { Field, FormSection, SelectField, TextField } from "./fields.tsx";

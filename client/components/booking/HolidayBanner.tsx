@@ -1,8 +1,8 @@
 // The holiday banner of the booking page (product.md §2): the operator's text and a
 // button that copies the coupon code, with a short "how to use it" help.
 import { messages } from "@shared/messages.ts";
-import { bookingCopy } from "../../content/booking.ts";
-import { copyText } from "../../lib/copy-text.ts";
+import { bookingCopy } from "~/content/booking.ts";
+import { copyText } from "~/lib/copy-text.ts";
 
 export function HolidayBanner({ banner, onToast }: { banner: { title: string; body: string; code: string }; onToast: (text: string) => void }) {
   async function copy() {

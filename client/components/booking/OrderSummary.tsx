@@ -6,7 +6,7 @@ import { formatIsoDateHe, formatShekels } from "@shared/format-he.ts";
 import { messages } from "@shared/messages.ts";
 import { quote } from "@shared/pricing.ts";
 import { stayDays } from "@shared/stay-days.ts";
-import { bookingCopy } from "../../content/booking.ts";
+import { bookingCopy } from "~/content/booking.ts";
 import type { BookingDraft } from "./booking-draft.ts";
 
 export function priceOf(draft: BookingDraft, couponAmount: number) {

@@ -2,7 +2,7 @@
 // the extra-day price, what the price includes and a selected mark.
 import { BASE_PRICES, EXTRA_DAY_PRICE, PARKING_TYPES, PARKING_TYPE_LABELS, type ParkingType } from "@shared/constants.ts";
 import { formatShekels } from "@shared/format-he.ts";
-import { bookingCopy } from "../../content/booking.ts";
+import { bookingCopy } from "~/content/booking.ts";
 
 interface Props {
   value: ParkingType | "";

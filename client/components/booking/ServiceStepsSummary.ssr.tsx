@@ -1,5 +1,5 @@
-import { bookingCopy } from "../../content/booking.ts";
-import { SERVICE_STEPS } from "../../content/how-it-works.ts";
+import { bookingCopy } from "~/content/booking.ts";
+import { SERVICE_STEPS } from "~/content/how-it-works.ts";
 
 /**
  * The booking page's compact summary of the service steps (content/how-it-works.ts):

@@ -14,7 +14,7 @@ import {
   type Terminal,
   type Transmission,
 } from "@shared/constants.ts";
-import { readItem, readJson, removeItem, writeItem, writeJson } from "../../lib/browser-storage.ts";
+import { readItem, readJson, removeItem, writeItem, writeJson } from "~/lib/browser-storage.ts";
 
 export interface BookingDraft {
   parking_type: ParkingType | "";

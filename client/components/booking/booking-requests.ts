@@ -5,9 +5,9 @@
 // on use, and booking-later.ts fetches it once the traveller starts on the form.
 import { messages } from "@shared/messages.ts";
 import type { ApiResponse } from "@shared/api/contract.ts";
-import { ApiError, callApi } from "../../lib/api.ts";
-import { readAttribution } from "../../lib/attribution.ts";
-import { trackAddPaymentInfo, trackBeginCheckout } from "../../lib/analytics.ts";
+import { ApiError, callApi } from "~/lib/api.ts";
+import { readAttribution } from "~/lib/attribution.ts";
+import { trackAddPaymentInfo, trackBeginCheckout } from "~/lib/analytics.ts";
 import { toRequestBody, type BookingDraft } from "./booking-draft.ts";
 
 /** POST /api/bookings's answer (shared/api/contract.ts). */

@@ -4,8 +4,8 @@
 // the entry. The pending booking is kept in sessionStorage for a retry.
 import { useCallback, useState } from "react";
 import { STORAGE_KEYS } from "@shared/constants.ts";
-import { moveAddress, useHash } from "../../lib/address.ts";
-import { writeJson } from "../../lib/browser-storage.ts";
+import { moveAddress, useHash } from "~/lib/address.ts";
+import { writeJson } from "~/lib/browser-storage.ts";
 import type { BookingDraft } from "./booking-draft.ts";
 import { loadRequests } from "./booking-later.ts";
 import type { CreatedOrder, PaymentUrlResult } from "./booking-requests.ts";

@@ -3,7 +3,7 @@
 // retried at 200 and 800 ms (product.md §4, §9).
 import { useEffect, useRef } from "react";
 import { COUPON_AUTO_APPLY_RETRIES_MS, STORAGE_KEYS } from "@shared/constants.ts";
-import { readItem, removeItem } from "../../lib/browser-storage.ts";
+import { readItem, removeItem } from "~/lib/browser-storage.ts";
 import type { CheckOutcome } from "./booking-requests.ts";
 
 export function useCouponHandOff(

@@ -5,7 +5,7 @@
 //
 // The schema brings zod, the largest library the page uses; BookingScreen loads
 // this module after the page is interactive, so it is not first-load JavaScript.
-import "../../lib/zod-jitless.ts"; // first: before booking-schema builds its schemas
+import "~/lib/zod-jitless.ts"; // first: before booking-schema builds its schemas
 import { bookingSchema } from "@shared/booking-schema.ts";
 import { messages } from "@shared/messages.ts";
 import { fieldErrors } from "@shared/zod-errors.ts";

@@ -1,5 +1,5 @@
 import { messages } from "@shared/messages.ts";
-import { A11Y_PANEL_ID } from "../../lib/chrome-ids.ts";
+import { A11Y_PANEL_ID } from "~/lib/chrome-ids.ts";
 import AccessibilityPanel from "./AccessibilityPanel.tsx";
 import { DialogTemplate } from "./DialogTemplate.tsx";
 import { AccessibilityIcon } from "./icons.tsx";

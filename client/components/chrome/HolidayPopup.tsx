@@ -1,5 +1,5 @@
 import type { HolidayPopupContent } from "@shared/loader-services.ts";
-import { HOLIDAY_POPUP_ID } from "../../lib/chrome-ids.ts";
+import { HOLIDAY_POPUP_ID } from "~/lib/chrome-ids.ts";
 import { DialogTemplate } from "./DialogTemplate.tsx";
 import HolidayPopupDialog from "./HolidayPopupDialog.tsx";
 

@@ -1,8 +1,8 @@
 import type { HolidayPopupContent } from "@shared/loader-services.ts";
 import { messages } from "@shared/messages.ts";
-import { HOLIDAY_POPUP_ID } from "../../lib/chrome-ids.ts";
+import { HOLIDAY_POPUP_ID } from "~/lib/chrome-ids.ts";
 import { ModalDialog } from "./ModalDialog.tsx";
-import { PrimaryButton } from "../PrimaryButton.tsx";
+import { PrimaryButton } from "~/components/PrimaryButton.tsx";
 import { DialogHeader } from "./DialogHeader.tsx";
 
 const text = messages.holidayPopup;

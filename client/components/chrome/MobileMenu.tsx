@@ -1,8 +1,8 @@
 import { NavLink } from "react-router";
-import { MAIN_NAV } from "../../content/navigation.ts";
+import { MAIN_NAV } from "~/content/navigation.ts";
 import { messages } from "@shared/messages.ts";
-import { MOBILE_MENU_ID } from "../../lib/chrome-ids.ts";
-import { telHref } from "../../lib/contact-links.ts";
+import { MOBILE_MENU_ID } from "~/lib/chrome-ids.ts";
+import { telHref } from "~/lib/contact-links.ts";
 import { ModalDialog } from "./ModalDialog.tsx";
 import { PhoneIcon } from "./icons.tsx";
 import { DialogHeader } from "./DialogHeader.tsx";

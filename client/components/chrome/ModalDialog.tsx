@@ -8,7 +8,7 @@
 // same markup: it opens the dialog named by a button's data-opens and closes it
 // from any [data-dialog-close] inside.
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from "react";
-import { focusableIn, wrapTarget } from "../../lib/focusable.ts";
+import { focusableIn, wrapTarget } from "~/lib/focusable.ts";
 
 export interface ModalDialogProps {
   /** The dialog's id: a document's opener names it in data-opens. */

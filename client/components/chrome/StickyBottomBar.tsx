@@ -1,8 +1,8 @@
-import { BOOKING_CTA_LABEL } from "../../content/navigation.ts";
+import { BOOKING_CTA_LABEL } from "~/content/navigation.ts";
 import { manageMessages } from "@shared/manage-messages.ts";
 import { messages } from "@shared/messages.ts";
-import { telHref, whatsappHref } from "../../lib/contact-links.ts";
-import { PrimaryLink } from "../PrimaryButton.tsx";
+import { telHref, whatsappHref } from "~/lib/contact-links.ts";
+import { PrimaryLink } from "~/components/PrimaryButton.tsx";
 import { PhoneIcon, WhatsAppIcon } from "./icons.tsx";
 
 const text = messages.chrome;

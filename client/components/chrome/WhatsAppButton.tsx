@@ -1,5 +1,5 @@
 import { messages } from "@shared/messages.ts";
-import { whatsappHref } from "../../lib/contact-links.ts";
+import { whatsappHref } from "~/lib/contact-links.ts";
 import { WhatsAppIcon } from "./icons.tsx";
 
 const text = messages.chrome;

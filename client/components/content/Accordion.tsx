@@ -1,5 +1,5 @@
 import { useRef, type SyntheticEvent } from "react";
-import type { FaqItem } from "../../content/faq.ts";
+import type { FaqItem } from "~/content/faq.ts";
 import { Icon } from "./Icon.tsx";
 
 /**

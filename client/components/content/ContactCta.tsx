@@ -1,6 +1,6 @@
-import { telHref, whatsappHref } from "../../lib/contact-links.ts";
+import { telHref, whatsappHref } from "~/lib/contact-links.ts";
 import { Icon } from "./Icon.tsx";
-import { usePublicConfig } from "../../lib/use-public-config.ts";
+import { usePublicConfig } from "~/lib/use-public-config.ts";
 
 /** A call to action with the two quickest channels: WhatsApp and phone. */
 export function ContactCta({ title, text, headingId }: { title: string; text: string; headingId: string }) {

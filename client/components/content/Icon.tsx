@@ -1,4 +1,4 @@
-import type { IconName } from "../../content/home.ts";
+import type { IconName } from "~/content/home.ts";
 
 // Small stroke icons drawn inline (no icon font, no request). Decorative only:
 // the text next to each icon says what it means.

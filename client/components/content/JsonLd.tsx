@@ -1,4 +1,4 @@
-import { useNonce } from "../../lib/nonce.tsx";
+import { useNonce } from "~/lib/nonce.tsx";
 
 /** JSON with "<" escaped, so no text inside can close the script element. */
 export function serializeJsonLd(data: unknown): string {

@@ -1,4 +1,4 @@
-import type { Tile } from "../../content/home.ts";
+import type { Tile } from "~/content/home.ts";
 import { Icon } from "./Icon.tsx";
 
 /** Icon cards with a heading and a sentence (about, VIP benefits). */

@@ -3,10 +3,10 @@
 import { BASE_DAYS, BASE_PRICES, CURRENCY } from "@shared/constants.ts";
 import { BRAND_NAME } from "@shared/brand.ts";
 import type { PublicConfig } from "@shared/public-config.ts";
-import type { FaqItem } from "../../content/faq.ts";
-import type { ArticleSummary } from "../../content/blog/types.ts";
-import { STRUCTURED_CUSTOMER_SERVICE, STRUCTURED_OPENING_DAYS } from "../../content/hours.ts";
-import { DEFAULT_SOCIAL_IMAGE } from "../../lib/seo.ts";
+import type { FaqItem } from "~/content/faq.ts";
+import type { ArticleSummary } from "~/content/blog/types.ts";
+import { STRUCTURED_CUSTOMER_SERVICE, STRUCTURED_OPENING_DAYS } from "~/content/hours.ts";
+import { DEFAULT_SOCIAL_IMAGE } from "~/lib/seo.ts";
 
 const CONTEXT = "https://schema.org";
 const AIRPORT = { "@type": "Airport", name: "נמל התעופה בן גוריון", iataCode: "TLV" };

@@ -7,7 +7,7 @@ import { TERMINAL_LABELS, isExtraId, EXTRAS } from "@shared/constants.ts";
 import { serviceMessages } from "@shared/service-messages.ts";
 import { SERVICE_TERMS } from "@shared/constants.ts";
 import type { ServiceStatus } from "@shared/service-status.ts";
-import { telHref, whatsappHref } from "../../lib/contact-links.ts";
+import { telHref, whatsappHref } from "~/lib/contact-links.ts";
 import { BIG_BUTTON as bigButton, movesAt, type BookingState, type ManifestEntry } from "./crew-types.ts";
 import type { CrewMove } from "./outbox.ts";
 

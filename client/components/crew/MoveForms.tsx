@@ -9,8 +9,8 @@ import { SERVICE_TERMS } from "@shared/constants.ts";
 import type { FarFromPlanned } from "@shared/far-from-planned.ts";
 import { parkedBodySchema, pickupBodySchema, returnBodySchema } from "@shared/handover-schema.ts";
 import { FUEL_EIGHTHS, isOverKmLimit, kmDriven } from "@shared/service-status.ts";
-import { ModalDialog } from "../chrome/ModalDialog.tsx";
-import { DialogHeader } from "../chrome/DialogHeader.tsx";
+import { ModalDialog } from "~/components/chrome/ModalDialog.tsx";
+import { DialogHeader } from "~/components/chrome/DialogHeader.tsx";
 import { BIG_BUTTON as bigButton } from "./crew-types.ts";
 
 export interface TakenPhoto {
@@ -119,7 +119,7 @@ function usePhotos() {
   const [error, setError] = useState<string | null>(null);
   async function take(file: File, put: (photo: TakenPhoto & { url: string }) => void, label: string) {
     try {
-      const { resizePhoto } = await import("../../lib/resize-photo.ts");
+      const { resizePhoto } = await import("~/lib/resize-photo.ts");
       const blob = await resizePhoto(file);
       setError(null);
       // A data: address, not blob: (the site's CSP allows images from 'self' and data: only).

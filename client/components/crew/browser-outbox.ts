@@ -2,7 +2,7 @@
 // when the last visit left something unsent): the queue's list kept in localStorage
 // and each photo's Blob in IndexedDB (photo-store.ts) across a reload, sent again
 // with backoff, and at once when the phone is back online or the page is shown again.
-import { readJson, writeItem } from "../../lib/browser-storage.ts";
+import { readJson, writeItem } from "~/lib/browser-storage.ts";
 import { OUTBOX_STORAGE_KEY } from "./crew-types.ts";
 import { createOutbox, storedQueue, type OutboxItem, type StoredItem } from "./outbox.ts";
 import { deletePhoto, putPhoto, readPhoto } from "./photo-store.ts";

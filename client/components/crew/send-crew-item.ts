@@ -5,7 +5,7 @@
 import { apiUrl } from "@shared/api/endpoints.ts";
 import { readApiErrorBody } from "@shared/api/error-body.ts";
 import { messages } from "@shared/messages.ts";
-import { ApiError, callApi } from "../../lib/api.ts";
+import { ApiError, callApi } from "~/lib/api.ts";
 import type { OutboxDeps, OutboxItem } from "./outbox.ts";
 
 type SendResult = Awaited<ReturnType<OutboxDeps["send"]>>;

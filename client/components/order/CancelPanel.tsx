@@ -6,7 +6,7 @@ import { CANCELLATION_RULE } from "@shared/constants.ts";
 import { formatShekels } from "@shared/format-he.ts";
 import { manageMessages } from "@shared/manage-messages.ts";
 import type { OrderView } from "@shared/order-view.ts";
-import { telHref } from "../../lib/contact-links.ts";
+import { telHref } from "~/lib/contact-links.ts";
 import { newIdempotencyKey, orderApi } from "./order-api.ts";
 import { isoText } from "./order-format.ts";
 

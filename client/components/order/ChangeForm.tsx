@@ -9,11 +9,11 @@ import { addDays, localDate } from "@shared/jerusalem-time.ts";
 import type { OrderView } from "@shared/order-view.ts";
 import type { PackedCalendar } from "@shared/packed-calendar.ts";
 import { TIME_SLOTS } from "@shared/time-slots.ts";
-import { DatePicker } from "../booking/DatePicker.tsx";
-import { useAvailability } from "../booking/use-availability.ts";
+import { DatePicker } from "~/components/booking/DatePicker.tsx";
+import { useAvailability } from "~/components/booking/use-availability.ts";
 import { newIdempotencyKey, orderApi, type ApiError, type ChangeQuote } from "./order-api.ts";
 import { isoText, parkingLabel } from "./order-format.ts";
-import { PrimaryButton } from "../PrimaryButton.tsx";
+import { PrimaryButton } from "~/components/PrimaryButton.tsx";
 import { QuotePanel } from "./QuotePanel.tsx";
 import { FieldError, inputClass as input } from "./form-parts.tsx";
 

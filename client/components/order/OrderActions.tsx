@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { manageMessages } from "@shared/manage-messages.ts";
 import type { OrderView } from "@shared/order-view.ts";
-import { telHref, whatsappHref } from "../../lib/contact-links.ts";
-import { usePublicConfig } from "../../lib/use-public-config.ts";
+import { telHref, whatsappHref } from "~/lib/contact-links.ts";
+import { usePublicConfig } from "~/lib/use-public-config.ts";
 import { orderApi } from "./order-api.ts";
 
 const secondary = "inline-flex items-center justify-center rounded-lg border border-brand-800 px-4 py-3 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60";

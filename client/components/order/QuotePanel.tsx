@@ -4,7 +4,7 @@
 // extension always read alike.
 import { formatShekels } from "@shared/format-he.ts";
 import type { OrderView } from "@shared/order-view.ts";
-import { PrimaryButton } from "../PrimaryButton.tsx";
+import { PrimaryButton } from "~/components/PrimaryButton.tsx";
 import type { ChangeQuote } from "./order-api.ts";
 
 const secondary = "rounded-lg border border-brand-800 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60";

@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { gaugeText, kmText, timelineStepText } from "@shared/handover-text.ts";
 import type { HandoverRecordView, ServiceView } from "@shared/service-view.ts";
-import { ModalDialog } from "../chrome/ModalDialog.tsx";
+import { ModalDialog } from "~/components/chrome/ModalDialog.tsx";
 import { isoText } from "./order-format.ts";
 
 interface OpenPhoto {

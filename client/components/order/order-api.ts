@@ -2,7 +2,7 @@
 // through the API client (shared/api/contract.ts): the order, a quote, or an
 // ApiError with the server's Hebrew message and field errors.
 import type { ApiResponse } from "@shared/api/contract.ts";
-import { ApiError, callApi } from "../../lib/api.ts";
+import { ApiError, callApi } from "~/lib/api.ts";
 
 export { ApiError };
 

@@ -4,10 +4,10 @@ import { useState } from "react";
 import { PAYMENT_FRAME_HEIGHT_PX, STORAGE_KEYS } from "@shared/constants.ts";
 import { formatShekels } from "@shared/format-he.ts";
 import { messages } from "@shared/messages.ts";
-import { telHref, whatsappHref } from "../../lib/contact-links.ts";
-import { readJson } from "../../lib/browser-storage.ts";
-import { usePublicConfig } from "../../lib/use-public-config.ts";
-import { PrimaryButton, PrimaryLink } from "../PrimaryButton.tsx";
+import { telHref, whatsappHref } from "~/lib/contact-links.ts";
+import { readJson } from "~/lib/browser-storage.ts";
+import { usePublicConfig } from "~/lib/use-public-config.ts";
+import { PrimaryButton, PrimaryLink } from "~/components/PrimaryButton.tsx";
 
 const m = messages.paymentResult;
 const card = "mx-auto max-w-xl rounded-2xl bg-white p-6 text-center shadow-lg sm:p-8";
@@ -94,7 +94,7 @@ export function FailureCard({ detail, order }: { detail: string | null; order: P
     if (!target) return setError(m.noBookingData);
     setBusy(true);
     // The booking page's requests, shared with it and loaded on the click (issue #12).
-    const payment = await import("../booking/booking-requests.ts")
+    const payment = await import("~/components/booking/booking-requests.ts")
       .then(({ requestPaymentUrl }) => requestPaymentUrl(target.orderNumber, target.token))
       .catch(() => ({ url: null, message: undefined }));
     setBusy(false);

@@ -1,8 +1,8 @@
 // The operator's blocked periods: while one is active, the schedule check refuses
 // pickups and returns inside it (edges included), starting with the next request.
-import type { Prisma } from "../../db/database.ts";
-import type { BlackoutPeriod } from "../../db/generated/client.ts";
-import { InvalidInput, NotFound } from "../domain-errors.ts";
+import type { Prisma } from "@server/db/database.ts";
+import type { BlackoutPeriod } from "@server/db/generated/client.ts";
+import { InvalidInput, NotFound } from "@server/services/domain-errors.ts";
 import { adminMessages } from "./admin-messages.ts";
 
 export interface BlackoutInput {

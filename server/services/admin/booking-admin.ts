@@ -1,10 +1,10 @@
 // Bookings as the operator reads them: lists by service date or by arrival in
 // the system, one booking in full, and the day's manifest. Read-only.
 import { dayBounds } from "@shared/jerusalem-time.ts";
-import type { Prisma } from "../../db/database.ts";
-import type { Booking, Prisma as PrismaTypes } from "../../db/generated/client.ts";
+import type { Prisma } from "@server/db/database.ts";
+import type { Booking, Prisma as PrismaTypes } from "@server/db/generated/client.ts";
 import { messages } from "@shared/messages.ts";
-import { NotFound } from "../domain-errors.ts";
+import { NotFound } from "@server/services/domain-errors.ts";
 import { buildManifest, type Manifest } from "./manifest.ts";
 
 export interface BookingFilter {

@@ -2,10 +2,10 @@
 // upper-case (unique regardless of case); whether a coupon can be used now is
 // the same rule the booking form applies (shared/coupon-rules.ts).
 import { evaluateCoupon, normalizeCouponCode } from "@shared/coupon-rules.ts";
-import type { Prisma } from "../../db/database.ts";
-import { isUniqueViolation } from "../../db/errors.ts";
-import type { Coupon } from "../../db/generated/client.ts";
-import { Conflict, InvalidInput, NotFound } from "../domain-errors.ts";
+import type { Prisma } from "@server/db/database.ts";
+import { isUniqueViolation } from "@server/db/errors.ts";
+import type { Coupon } from "@server/db/generated/client.ts";
+import { Conflict, InvalidInput, NotFound } from "@server/services/domain-errors.ts";
 import { adminMessages } from "./admin-messages.ts";
 
 export type CouponStatus = "active" | "inactive" | "not_started" | "expired" | "used_up";

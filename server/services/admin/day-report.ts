@@ -5,9 +5,9 @@
 // Read-only. Days are Israel's.
 import { dayBounds } from "@shared/jerusalem-time.ts";
 import { isOverKmLimit, kmDriven, WITH_US, type ServiceStatus } from "@shared/service-status.ts";
-import type { Prisma } from "../../db/database.ts";
-import type { Booking } from "../../db/generated/client.ts";
-import { parkedPlaceOf, type ParkedPlace } from "../parked-place.ts";
+import type { Prisma } from "@server/db/database.ts";
+import type { Booking } from "@server/db/generated/client.ts";
+import { parkedPlaceOf, type ParkedPlace } from "@server/services/parked-place.ts";
 
 export interface RepresentativeDay {
   /** null: the office (cash the operator recorded without a representative). */

@@ -1,6 +1,6 @@
 // The operator's administration over one Prisma client: what the CLI calls.
 // Business rules stay in shared/; these add storage, look-ups and refusals.
-import type { Prisma } from "../../db/database.ts";
+import type { Prisma } from "@server/db/database.ts";
 import { createBlackoutAdmin } from "./blackout-admin.ts";
 import { createBookingAdmin } from "./booking-admin.ts";
 import { createCouponAdmin } from "./coupon-admin.ts";
@@ -9,7 +9,7 @@ import { createDayReport } from "./day-report.ts";
 import { createOutboxAdmin } from "./outbox-admin.ts";
 import { createPhotoAdmin } from "./photo-admin.ts";
 import { createSiteConfigAdmin } from "./site-config-admin.ts";
-import { createPrivacyService } from "../privacy/index.ts";
+import { createPrivacyService } from "@server/services/privacy/index.ts";
 
 
 export function createAdminServices(prisma: Prisma, now: () => Date = () => new Date()) {

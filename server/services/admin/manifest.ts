@@ -5,8 +5,8 @@
 // representative knows the customer has not paid. Each row says where the car is
 // in the service and how much cash was taken (docs/decisions/029).
 import { toLocalParts } from "@shared/jerusalem-time.ts";
-import type { Booking } from "../../db/generated/client.ts";
-import { cashDue } from "../cash.ts";
+import type { Booking } from "@server/db/generated/client.ts";
+import { cashDue } from "@server/services/cash.ts";
 
 export type ManifestKind = "pickup" | "return";
 

@@ -1,9 +1,9 @@
 // The e-mail outbox as the operator sees it: the outbox service's list and
 // requeue, with a clear reason when a single e-mail cannot be requeued.
-import type { Prisma } from "../../db/database.ts";
-import type { EmailOutbox } from "../../db/generated/client.ts";
-import { createOutboxService, type OutboxStatusName } from "../outbox.ts";
-import { Conflict, NotFound } from "../domain-errors.ts";
+import type { Prisma } from "@server/db/database.ts";
+import type { EmailOutbox } from "@server/db/generated/client.ts";
+import { createOutboxService, type OutboxStatusName } from "@server/services/outbox.ts";
+import { Conflict, NotFound } from "@server/services/domain-errors.ts";
 import { adminMessages } from "./admin-messages.ts";
 
 export function createOutboxAdmin(prisma: Prisma) {

@@ -5,11 +5,11 @@ import { DateTime } from "luxon";
 import { TIME_ZONE } from "@shared/constants.ts";
 import { messages } from "@shared/messages.ts";
 import { WITH_US } from "@shared/service-status.ts";
-import type { Prisma } from "../../db/database.ts";
-import { NotFound } from "../domain-errors.ts";
-import { purgeHandoverPhotos, type PhotoPurgeReport } from "../handover-photos/retention.ts";
-import { createPrivacyService } from "../privacy/index.ts";
-import { cutoffsAt } from "../privacy/retention.ts";
+import type { Prisma } from "@server/db/database.ts";
+import { NotFound } from "@server/services/domain-errors.ts";
+import { purgeHandoverPhotos, type PhotoPurgeReport } from "@server/services/handover-photos/retention.ts";
+import { createPrivacyService } from "@server/services/privacy/index.ts";
+import { cutoffsAt } from "@server/services/privacy/retention.ts";
 
 export interface PhotoDispute {
   orderNumber: number;

@@ -8,12 +8,12 @@ import {
   mergeSiteSettings,
   type SiteSettingKey,
 } from "@shared/site-settings.ts";
-import type { Prisma } from "../../db/database.ts";
-import { DEFAULT_SITE_CONFIG, type SiteConfigValues } from "../site-config.ts";
+import type { Prisma } from "@server/db/database.ts";
+import { DEFAULT_SITE_CONFIG, type SiteConfigValues } from "@server/services/site-config.ts";
 import { normalizeCouponCode } from "@shared/coupon-rules.ts";
 import { MAX_CHANGE_CUTOFF_HOURS, RETENTION_BOUNDS } from "@shared/constants.ts";
-import { RETENTION_FIELDS, RETENTION_NAMES } from "../privacy/retention.ts";
-import { InvalidInput } from "../domain-errors.ts";
+import { RETENTION_FIELDS, RETENTION_NAMES } from "@server/services/privacy/retention.ts";
+import { InvalidInput } from "@server/services/domain-errors.ts";
 import { adminMessages } from "./admin-messages.ts";
 import { COUPON_CODE_LENGTH, COUPON_CODE_PATTERN } from "./coupon-admin.ts";
 

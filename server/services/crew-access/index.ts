@@ -5,8 +5,8 @@
 // makes `valet crew revoke` end it at the next request in every process.
 import { CREW_SESSION_IDLE_DAYS, type SignedInCrewMember } from "@shared/crew-access.ts";
 import { crewMessages } from "@shared/crew-messages.ts";
-import type { Prisma } from "../../db/database.ts";
-import { NotFound } from "../domain-errors.ts";
+import type { Prisma } from "@server/db/database.ts";
+import { NotFound } from "@server/services/domain-errors.ts";
 import { clearedCrewCookies, crewCookieOf, crewSessionCookies } from "./cookies.ts";
 import { workingLink } from "./sign-in-links.ts";
 import { crewTokenHash, isCrewToken, newCrewToken } from "./tokens.ts";

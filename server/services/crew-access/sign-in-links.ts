@@ -2,8 +2,8 @@
 // that works: issuing a new one replaces every older one still unused. A link
 // works once, within CREW_LINK_HOURS of its making, for a member not revoked.
 import { CREW_LINK_HOURS } from "@shared/crew-access.ts";
-import type { Prisma as PrismaTypes } from "../../db/generated/client.ts";
-import type { DbClient } from "../outbox.ts";
+import type { Prisma as PrismaTypes } from "@server/db/generated/client.ts";
+import type { DbClient } from "@server/services/outbox.ts";
 import { crewTokenHash, newCrewToken } from "./tokens.ts";
 
 const HOUR_MS = 3_600_000;

@@ -6,11 +6,11 @@ import { createHash } from "node:crypto";
 import { PHOTO_LIMITS, type HandoverStage, type PhotoUploadType } from "@shared/handover-photos.ts";
 import { messages } from "@shared/messages.ts";
 import { photoMessages } from "@shared/photo-messages.ts";
-import type { Prisma } from "../../db/database.ts";
-import { isUniqueViolation } from "../../db/errors.ts";
-import { Conflict, NotFound } from "../domain-errors.ts";
-import { ensureSameRequest, idempotentRequest, type IdempotentRequest } from "../idempotency.ts";
-import type { OrderTokens } from "../order-tokens.ts";
+import type { Prisma } from "@server/db/database.ts";
+import { isUniqueViolation } from "@server/db/errors.ts";
+import { Conflict, NotFound } from "@server/services/domain-errors.ts";
+import { ensureSameRequest, idempotentRequest, type IdempotentRequest } from "@server/services/idempotency.ts";
+import type { OrderTokens } from "@server/services/order-tokens.ts";
 import { reencodePhoto } from "./reencode.ts";
 
 export interface PhotoUpload {

@@ -4,8 +4,8 @@
 // deleted handover_photo_retention_days after the return, unless the operator has
 // marked the booking's photos disputed (`valet bookings dispute`).
 import { WITH_US } from "@shared/service-status.ts";
-import type { Prisma } from "../../db/database.ts";
-import type { Prisma as PrismaTypes } from "../../db/generated/client.ts";
+import type { Prisma } from "@server/db/database.ts";
+import type { Prisma as PrismaTypes } from "@server/db/generated/client.ts";
 
 /**
  * Bookings returned before `cutoff`. The return is the return handover's record; a

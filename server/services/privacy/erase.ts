@@ -7,13 +7,13 @@
 // Who is the person: bookings and inquiries carry an e-mail and a phone; visits
 // carry neither, only the browser's visitor id, which a booking made from that
 // browser carries too. So their visits are those of the visitor ids on their bookings.
-import { Prisma as Sql, type Prisma as PrismaTypes } from "../../db/generated/client.ts";
-import type { Prisma } from "../../db/database.ts";
+import { Prisma as Sql, type Prisma as PrismaTypes } from "@server/db/generated/client.ts";
+import type { Prisma } from "@server/db/database.ts";
 import type { RetentionPeriods } from "@shared/constants.ts";
 import { EMAIL_PATTERN, normalizeContactPhone } from "@shared/contact-rules.ts";
 import { localDate } from "@shared/jerusalem-time.ts";
-import { InvalidInput } from "../domain-errors.ts";
-import type { DbClient } from "../outbox.ts";
+import { InvalidInput } from "@server/services/domain-errors.ts";
+import type { DbClient } from "@server/services/outbox.ts";
 import { bookingKeptUntil, cutoffsAt } from "./retention.ts";
 import {
   BLANK_ATTRIBUTION,

@@ -3,8 +3,8 @@
 // purge-schedule.ts, or `valet privacy purge`), and one person's erasure
 // (`valet privacy erase`). The periods are read fresh from site_config on each
 // call, so an operator's change applies to the next run.
-import type { Prisma } from "../../db/database.ts";
-import { DEFAULT_SITE_CONFIG } from "../site-config.ts";
+import type { Prisma } from "@server/db/database.ts";
+import { DEFAULT_SITE_CONFIG } from "@server/services/site-config.ts";
 import { erasePerson, type ErasureReport, type ErasureTarget } from "./erase.ts";
 import { purgePersonalData, type PurgeReport } from "./purge.ts";
 import { retentionOf } from "./retention.ts";

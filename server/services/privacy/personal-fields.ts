@@ -1,8 +1,8 @@
 // What "blanking" means for each table (docs/decisions/024): the fields that
 // describe a person are emptied, the rest of the row stays. Columns that may not
 // be null become empty strings. Shared by the daily purge and by an erasure.
-import { Prisma as Sql, type Prisma as PrismaTypes } from "../../db/generated/client.ts";
-import type { DbClient } from "../outbox.ts";
+import { Prisma as Sql, type Prisma as PrismaTypes } from "@server/db/generated/client.ts";
+import type { DbClient } from "@server/services/outbox.ts";
 
 /**
  * A booking past its period keeps its order number, dates, terminals, parking,

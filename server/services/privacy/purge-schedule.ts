@@ -5,9 +5,9 @@
 // process waits for the first one's row, then finds it started less than a day
 // ago). Each process checks hourly, so when the one that ran it stops, another
 // takes the next day's run within the hour.
-import type { Prisma } from "../../db/database.ts";
-import type { Logger } from "../../logger.ts";
-import { periodicRun } from "../../periodic-run.ts";
+import type { Prisma } from "@server/db/database.ts";
+import type { Logger } from "@server/logger.ts";
+import { periodicRun } from "@server/periodic-run.ts";
 import type { PrivacyService, PurgeReport } from "./index.ts";
 
 export const PURGE_JOB = "privacy_purge";

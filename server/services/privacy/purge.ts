@@ -3,8 +3,8 @@
 // same condition, so a dry run reports exactly what a run would do. Every rule is
 // its own statement (no long transaction holding the embedded database) and safe
 // to repeat: a run cut off halfway is finished by the next.
-import { Prisma as Sql, type Prisma as PrismaTypes } from "../../db/generated/client.ts";
-import type { Prisma } from "../../db/database.ts";
+import { Prisma as Sql, type Prisma as PrismaTypes } from "@server/db/generated/client.ts";
+import type { Prisma } from "@server/db/database.ts";
 import type { RetentionPeriods } from "@shared/constants.ts";
 import { cutoffsAt, type Cutoffs } from "./retention.ts";
 import {
@@ -16,7 +16,7 @@ import {
   blankBookings,
   bookingsPastRetention,
 } from "./personal-fields.ts";
-import { handoverPhotoRule } from "../handover-photos/retention.ts";
+import { handoverPhotoRule } from "@server/services/handover-photos/retention.ts";
 
 export interface PurgeCounts {
   /** Visit records older than the visits' period, deleted. */

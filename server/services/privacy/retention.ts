@@ -2,7 +2,7 @@
 // instants before which each kind of personal data is due for removal.
 import { DateTime } from "luxon";
 import { CREW_PHONE_KEPT_MONTHS_AFTER_REVOKE, TIME_ZONE, type RetentionPeriods } from "@shared/constants.ts";
-import type { SiteConfigValues } from "../site-config.ts";
+import type { SiteConfigValues } from "@server/services/site-config.ts";
 
 type RetentionColumn = Extract<keyof SiteConfigValues, `retention${string}` | `${string}RetentionDays`>;
 

@@ -1,5 +1,5 @@
 import { CALCULATOR } from "~/content/calculator.ts";
-import { Icon } from "../Icon.tsx";
+import { Icon } from "~/components/content/Icon.tsx";
 
 const BUTTON =
   "flex size-12 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white text-brand-800 hover:bg-brand-50";

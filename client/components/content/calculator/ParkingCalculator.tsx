@@ -13,7 +13,7 @@ import {
 import { formatShekels } from "@shared/format-he.ts";
 import { calculatorDays, quote } from "@shared/pricing.ts";
 import { CALCULATOR } from "~/content/calculator.ts";
-import { ToastRegion, useToasts } from "../../Toasts.tsx";
+import { ToastRegion, useToasts } from "~/components/Toasts.tsx";
 import { DaysStepper } from "./DaysStepper.tsx";
 import { PriceBreakdown } from "./PriceBreakdown.tsx";
 

@@ -3,7 +3,7 @@ import { formatShekels as shekels } from "@shared/format-he.ts";
 import { labels, messages } from "@shared/messages.ts";
 import type { Quote } from "@shared/pricing.ts";
 import { CALCULATOR } from "~/content/calculator.ts";
-import { PrimaryLink } from "../../PrimaryButton.tsx";
+import { PrimaryLink } from "~/components/PrimaryButton.tsx";
 
 /** The price from the shared rules, line by line, and the way on to booking. */
 export function PriceBreakdown({ type, quote }: { type: ParkingType; quote: Quote }) {

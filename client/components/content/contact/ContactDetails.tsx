@@ -3,7 +3,7 @@ import type { PublicConfig } from "@shared/public-config.ts";
 import { CONTACT_PAGE as COPY } from "~/content/contact.ts";
 import { CUSTOMER_SERVICE_HOURS, SERVICE_HOURS, type HoursLine } from "~/content/hours.ts";
 import { mailtoHref, telHref, whatsappHref } from "~/lib/contact-links.ts";
-import { Icon, type AnyIconName } from "../Icon.tsx";
+import { Icon, type AnyIconName } from "~/components/content/Icon.tsx";
 
 function Channel({ icon, label, children }: { icon: AnyIconName; label: string; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { FEATURE_TILES } from "~/content/home.ts";
-import { Icon } from "../Icon.tsx";
+import { Icon } from "~/components/content/Icon.tsx";
 
 /** The four tiles under the hero (product.md §2 home). */
 export function FeatureStrip() {

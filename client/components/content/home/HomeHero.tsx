@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { BASE_DAYS, BASE_PRICES, EXTRA_DAY_PRICE } from "@shared/constants.ts";
 import { HOME_HERO, HOME_STATEMENTS } from "~/content/home.ts";
-import { Icon } from "../Icon.tsx";
+import { Icon } from "~/components/content/Icon.tsx";
 
 /** The first screen: what the service is, the two ways forward, and the statements. */
 export function HomeHero() {

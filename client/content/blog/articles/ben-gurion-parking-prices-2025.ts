@@ -1,6 +1,6 @@
 import { BASE_DAYS, SERVICE_TERMS } from "@shared/constants.ts";
-import { PRICE_LIST as P, daysInWords, nis, priceExample } from "../../promises.ts";
-import type { ArticleSource } from "../types.ts";
+import { PRICE_LIST as P, daysInWords, nis, priceExample } from "~/content/promises.ts";
+import type { ArticleSource } from "~/content/blog/types.ts";
 
 const P_FUEL = nis(SERVICE_TERMS.lowFuelFee);
 const four = priceExample("fourDaysOpen");

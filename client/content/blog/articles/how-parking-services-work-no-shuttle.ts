@@ -1,6 +1,6 @@
 import { CANCELLATION_RULE, SERVICE_TERMS } from "@shared/constants.ts";
-import { PRICE_LIST as P } from "../../promises.ts";
-import type { ArticleSource } from "../types.ts";
+import { PRICE_LIST as P } from "~/content/promises.ts";
+import type { ArticleSource } from "~/content/blog/types.ts";
 
 const article: ArticleSource = {
   slug: "how-parking-services-work-no-shuttle",

@@ -1,5 +1,5 @@
 import { SERVICE_TERMS } from "@shared/constants.ts";
-import type { ArticleSource } from "../types.ts";
+import type { ArticleSource } from "~/content/blog/types.ts";
 
 const article: ArticleSource = {
   slug: "pre-flight-checklist-with-parking-cta",

@@ -1,6 +1,6 @@
 import { BASE_DAYS } from "@shared/constants.ts";
-import { PRICE_LIST as P, daysInWords, priceExample } from "../../promises.ts";
-import type { ArticleSource } from "../types.ts";
+import { PRICE_LIST as P, daysInWords, priceExample } from "~/content/promises.ts";
+import type { ArticleSource } from "~/content/blog/types.ts";
 
 const week = priceExample("weekOpen");
 const tenOpen = priceExample("tenDaysOpen");

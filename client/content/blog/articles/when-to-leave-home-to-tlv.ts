@@ -1,4 +1,4 @@
-import type { ArticleSource } from "../types.ts";
+import type { ArticleSource } from "~/content/blog/types.ts";
 
 const article: ArticleSource = {
   slug: "when-to-leave-home-to-tlv",

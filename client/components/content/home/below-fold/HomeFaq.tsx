@@ -1,7 +1,7 @@
 import { HOME_FAQ_IDS, faqItems } from "~/content/faq.ts";
 import { HOME_FAQ } from "~/content/home.ts";
-import { Accordion } from "../../Accordion.tsx";
-import { Section } from "../../Section.tsx";
+import { Accordion } from "~/components/content/Accordion.tsx";
+import { Section } from "~/components/content/Section.tsx";
 
 /** A few questions; rendered to static HTML, so the shared `name` keeps one open. */
 export function HomeFaq() {

@@ -1,6 +1,6 @@
 import { HOW_IT_WORKS } from "~/content/home.ts";
-import { Section } from "../../Section.tsx";
-import { StepList } from "../../StepList.tsx";
+import { Section } from "~/components/content/Section.tsx";
+import { StepList } from "~/components/content/StepList.tsx";
 
 export function HowItWorksSection() {
   return (

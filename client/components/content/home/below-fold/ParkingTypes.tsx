@@ -1,7 +1,7 @@
 import { BASE_DAYS, BASE_PRICES, EXTRAS, EXTRA_DAY_PRICE, PARKING_TYPES } from "@shared/constants.ts";
 import { PARKING_TYPES_SECTION as COPY } from "~/content/home.ts";
-import { Icon } from "../../Icon.tsx";
-import { Section } from "../../Section.tsx";
+import { Icon } from "~/components/content/Icon.tsx";
+import { Section } from "~/components/content/Section.tsx";
 import { primaryButtonClass } from "~/components/PrimaryButton.tsx";
 
 export function ParkingTypes() {

@@ -1,5 +1,5 @@
 import { TESTIMONIALS } from "~/content/home.ts";
-import { Section } from "../../Section.tsx";
+import { Section } from "~/components/content/Section.tsx";
 
 /** Themes customers raise, not invented quotes (docs/decisions/012). */
 export function Testimonials({ whatsappHref }: { whatsappHref: string }) {

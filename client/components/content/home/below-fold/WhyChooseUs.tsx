@@ -1,6 +1,6 @@
 import { WHY_US } from "~/content/home.ts";
-import { Icon } from "../../Icon.tsx";
-import { Section } from "../../Section.tsx";
+import { Icon } from "~/components/content/Icon.tsx";
+import { Section } from "~/components/content/Section.tsx";
 
 export function WhyChooseUs() {
   return (
