@@ -23,7 +23,7 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /runtime ./
-# The embedded template is private (0700/0600, issue 22): the runtime user owns it.
+# The embedded template is private (0700/0600, docs/OPERATIONS.md, "Who may read the data folder"): the runtime user owns it.
 RUN ln -s /app/bin/valet.js /usr/local/bin/valet \
  && chown -R node:node /app/build/embedded-template \
  && mkdir -p /data && chown node:node /data

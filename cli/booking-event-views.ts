@@ -1,5 +1,5 @@
 // How a booking's changes, cancellation, refunds and paid differences read in
-// `valet bookings show` (issue 15): one line each, oldest first.
+// `valet bookings show` (product.md §12, §13): one line each, oldest first.
 import type { BookingEvent } from "@server/db/generated/client.ts";
 import { localDateTime, money } from "./format.ts";
 import { renderTable, type Column, type TableOptions } from "./table.ts";

@@ -73,7 +73,7 @@ export const bookingColumns: Column<Booking>[] = [
   { header: headers.phone, value: (b) => phone(b.phone) },
   { header: headers.parking, value: (b) => parkingTypeLabel(b.parkingType) },
   { header: headers.method, value: (b) => PAYMENT_METHOD_LABELS[b.paymentMethod] },
-  // A cancelled booking says so whatever its payment did (issue 15).
+  // A cancelled booking says so whatever its payment did (product.md §12).
   { header: headers.status, value: (b) => (b.cancelledAt ? "בוטלה" : paymentStatusLabels[b.paymentStatus]) },
   { header: headers.total, value: (b) => money(b.totalPrice), align: "end" },
 ];

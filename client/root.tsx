@@ -9,19 +9,11 @@ import { PageIntro } from "./components/PageIntro.tsx";
 import { ChromeBottom, ChromeTop } from "./components/chrome/ServerChrome.ssr.tsx";
 import { ServerRendered } from "./components/ServerRendered.tsx";
 import { prePaintScript } from "./lib/accessibility-settings.ts";
-import { useNonce } from "./lib/nonce.tsx";
-import { useBrowserScripts, usePageKind } from "./lib/page-kind.tsx";
+import { useNonce, useRenderContext } from "./lib/render-context.tsx";
 import { PublicConfigContext } from "./lib/use-public-config.ts";
 import { serializeJsonLd } from "./components/content/JsonLd.tsx";
-import stylesHref from "./styles/app.css?url";
 
-export const links: Route.LinksFunction = () => [
-  // precedence makes React hoist the stylesheet ahead of the module preloads it writes
-  // into <head>: on a slow connection the render-blocking CSS must not queue behind
-  // the application's scripts (docs/BENCHMARKS.md, issue #12).
-  { rel: "stylesheet", href: stylesHref, precedence: "default" } as Route.LinkDescriptors[number],
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /** A page's 503 (the database away, server/react-router.ts) says when to try again. */
 export const headers: Route.HeadersFunction = ({ parentHeaders, errorHeaders }) => {
@@ -45,25 +37,25 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 function PageData() {
   const data = useRouteLoaderData<typeof loader>("root");
-  // An application's response has a nonce, and every script tag of it carries it; a document's has none.
-  const nonce = useNonce() || undefined;
+  // A per-request page's script tags all carry its nonce, even a data block; a kept page's have none.
+  const nonce = useNonce();
   const pageData = { publicConfig: data?.publicConfig ?? null, chrome: data?.chrome ?? null };
   return <script type="application/json" id="page-data" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(pageData) }} />;
 }
 
 /** A document's one script (client/enhance/main.ts, built), instead of React. */
 function DocumentScript() {
-  const src = useBrowserScripts().document;
-  // On an error page at an application's address, the response's nonce too.
-  const nonce = useNonce() || undefined;
+  const src = useRenderContext().scripts.document;
+  const nonce = useNonce();
   return src ? <script type="module" src={src} nonce={nonce} /> : null;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { kind, scripts } = useRenderContext();
   const nonce = useNonce();
   // No page loads React Router in the browser: a document is never hydrated
   // (docs/decisions/014); an application's island brings its own scripts (decision 023).
-  const isDocument = usePageKind() === "document";
+  const isDocument = kind === "document";
   return (
     // Rendered only on the server; the head script sets accessibility classes and a
     // font size on <html> before the first paint.
@@ -74,9 +66,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="google" content="notranslate" />
         <meta name="theme-color" content={THEME_COLOR} />
         {/* Accessibility settings before the first paint (no flash); see accessibility-settings.ts.
-            A document has no nonce (its CSP allows this script by hash). */}
-        <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: prePaintScript() }} />
+            A kept page has no nonce (its CSP allows this script by hash). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: prePaintScript() }} />
         <Meta />
+        {/* precedence makes React hoist the stylesheet ahead of the module preloads it writes
+            into <head>: on a slow connection the render-blocking CSS must not queue behind
+            an application's scripts (docs/benchmarks-history.md, 2026-11-23). */}
+        {scripts.stylesheet && <link rel="stylesheet" href={scripts.stylesheet} precedence="default" />}
         <Links />
       </head>
       <body className="notranslate flex min-h-screen flex-col">
@@ -123,7 +119,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // At an application's address there is no island to hydrate: the chrome gets
   // its behaviour from a document's script, as on any document.
-  const atApplication = usePageKind() === "application";
+  const atApplication = useRenderContext().kind === "application";
   return (
     <Shell config={data?.publicConfig} chrome={data?.chrome}>
       <title>{notFound ? "הדף לא נמצא" : "אירעה שגיאה"}</title>

@@ -1,11 +1,11 @@
 // How the applications' build (scripts/build-browser-scripts.mjs, docs/decisions/023)
-// groups their first-load modules (docs/BENCHMARKS.md, issue #12). Left to itself,
+// groups their first-load modules (docs/decisions/022, 023; docs/BENCHMARKS.md). Left to itself,
 // the bundler makes a chunk for every set of entries and lazy parts that share
 // modules: /booking's first load was 11 files, most under 1 KB, each a request that
 // simulated slow 4G pays for. Groups instead: React and React DOM; the modules two
 // or more applications share; and, per application, those only it reaches, so a
 // page never loads another's code (one group for all application pages cost
-// /calculator 16 KB of /booking's code, docs/BENCHMARKS.md). A module that is only
+// /calculator 16 KB of /booking's code, docs/benchmarks-history.md). A module that is only
 // ever reached through a dynamic import (zod and the API contract check, the
 // booking page's dialogs and requests, the chrome's script) stays out of every
 // group, so it stays lazy. The chrome's components and the server's half of an

@@ -1,9 +1,12 @@
-// Builds the pages' own scripts into the client assets the server serves with
+// Builds what the browser loads into the client assets the server serves with
 // immutable caching, and writes <build>/browser-scripts.json with their addresses
-// for the root layout and the applications' islands (server/react-router.ts,
-// browserScripts). Two Vite builds of their own, without the React Router plugin:
-// nothing of the router's graph can leak in.
+// for the root layout and the applications' islands (server/pages.ts,
+// browserScripts). Vite builds of their own, without the React Router plugin:
+// nothing of the router's graph can leak in, and React Router's own client build
+// (which `react-router build` makes before its server build) is linked by no page
+// (scripts/build.mjs removes it).
 //
+// - The site's stylesheet (client/styles/app.css, Tailwind).
 // - A document's one script (client/enhance/main.ts, docs/decisions/014): one
 //   minified module, no shared chunks.
 // - The applications (client/applications/<name>.entry.tsx, decision 023): one
@@ -12,6 +15,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
 import { build } from "vite";
 import { APPLICATION_NAMES } from "../shared/page-kinds.ts";
 import { applicationChunks } from "./application-chunks.ts";
@@ -32,6 +36,21 @@ const common = {
 const output = { outDir: assetsDir, emptyOutDir: false, copyPublicDir: false, minify: true, target: "es2022", reportCompressedSize: false };
 
 const chunksOf = (result) => (Array.isArray(result) ? result : [result]).flatMap((each) => ("output" in each ? each.output : [])).filter((file) => file.type === "chunk");
+
+const styleBuild = await build({
+  ...common,
+  plugins: [tailwindcss()],
+  build: {
+    ...output,
+    // Vite's default browsers for CSS, as every build of the site had before.
+    target: undefined,
+    rollupOptions: { input: path.join(root, "client", "styles", "app.css"), output: { assetFileNames: "app-[hash][extname]" } },
+  },
+});
+const stylesheet = (Array.isArray(styleBuild) ? styleBuild : [styleBuild])
+  .flatMap((each) => ("output" in each ? each.output : []))
+  .find((file) => file.type === "asset" && file.fileName.endsWith(".css"));
+if (!stylesheet) throw new Error("build-browser-scripts: the stylesheet was not written");
 
 const documentBuild = await build({
   ...common,
@@ -92,6 +111,6 @@ for (const name of APPLICATION_NAMES) {
   applications[name] = firstLoad(entry.fileName).map((file) => `/assets/${file}`);
 }
 
-const scripts = { document: `/assets/${documentEntry.fileName}`, applications };
+const scripts = { stylesheet: `/assets/${stylesheet.fileName}`, document: `/assets/${documentEntry.fileName}`, applications };
 fs.writeFileSync(path.join(buildDir, "browser-scripts.json"), JSON.stringify(scripts));
-console.log(`build: document script ${scripts.document}; applications ${APPLICATION_NAMES.map((name) => `${name} (${applications[name].length} files)`).join(", ")}`);
+console.log(`build: stylesheet ${scripts.stylesheet}; document script ${scripts.document}; applications ${APPLICATION_NAMES.map((name) => `${name} (${applications[name].length} files)`).join(", ")}`);

@@ -1,5 +1,6 @@
-// Production build: the React Router app (client assets + SSR bundle) and the
-// Node entry points (server and operator CLI) bundled by esbuild.
+// Production build: React Router's server build of the pages, what the browser
+// loads (scripts/build-browser-scripts.mjs), and the Node entry points (server and
+// operator CLI) bundled by esbuild.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -13,6 +14,10 @@ const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 execFileSync(process.execPath, [path.join(root, "scripts", "prisma-generate.mjs")], { stdio: "inherit", cwd: root });
 execFileSync(bin("react-router"), ["build"], { stdio: "inherit", cwd: root });
+// React Router builds its browser router and route modules before its server
+// build, and no page loads them (docs/decisions/023): only the public files it
+// copied into client/ stay.
+fs.rmSync(path.join(buildDir, "client", "assets"), { recursive: true, force: true });
 execFileSync(process.execPath, [path.join(root, "scripts", "build-browser-scripts.mjs")], { stdio: "inherit", cwd: root });
 
 await build({

@@ -4,7 +4,7 @@
 // nothing, so neither it nor anything only it uses is in the browser's module graph.
 // Tree-shaking alone is not enough: the bundler groups a module's imports with it
 // (scripts/application-chunks.ts), which put the chrome's dialogs and forms in every
-// application's first load (docs/BENCHMARKS.md, issue #12). The callers render such
+// application's first load (docs/decisions/022). The callers render such
 // a component behind `import.meta.env.SSR &&`, so the browser never calls it.
 import type { Plugin } from "vite";
 

@@ -11,8 +11,6 @@ import type { Logger } from "./logger.ts";
 import { requestLogging } from "./middleware/request-logging.ts";
 import { documentCspFor, securityHeaders, type SecurityOptions } from "./middleware/security-headers.ts";
 import { flushWhenIdle } from "./middleware/flush-when-idle.ts";
-import { SPECULATION_RULES, SPECULATION_RULES_PATH, serveDocuments } from "./documents/serve-documents.ts";
-import { serveApplicationShells } from "./documents/application-shells.ts";
 import { localDate } from "@shared/jerusalem-time.ts";
 import { sameOriginWrites } from "./middleware/same-origin.ts";
 import { pageErrorHandler } from "./middleware/page-errors.ts";
@@ -22,8 +20,8 @@ import type { RateLimitStoreFactory } from "./api/rate-limit-store.ts";
 import { sandboxRoutes } from "./payments/sandbox-routes.ts";
 import { isSandbox } from "./payments/select-provider.ts";
 import { createServices, type Services } from "./services/index.ts";
-import { retentionOf } from "./services/privacy/retention.ts";
-import { browserScripts, documentRenderer, reactRouterHandler, type BuildSource, type PageHandlerOptions } from "./react-router.ts";
+import { loaderServices } from "./services/loader-services.ts";
+import { browserScripts, pages, SPECULATION_RULES, SPECULATION_RULES_PATH, type BuildSource } from "./pages.ts";
 import { CLIENT_BUILD_DIR } from "./build-paths.ts";
 import { seoRoutes } from "./seo-routes.ts";
 import { privatePages } from "./middleware/private-pages.ts";
@@ -113,64 +111,25 @@ export function createApp(options: AppOptions): App {
   });
   if (options.build) {
     const mode = development ? "development" : "production";
-    const pages: PageHandlerOptions = {
-      build: options.build,
-      publicConfig: publicConfig(config),
-      services: {
-        siteSettings: () => services.site.siteSettings(),
-        retention: async () => retentionOf(await services.site.siteConfig()),
-        siteChrome: () => services.chrome.siteChrome(),
-        bookingPage: () => services.bookingPage.data(),
-        orderPage: async (orderNumber, token) => {
-          const booking = await services.bookingChanges.forToken(orderNumber, token);
-          if (!booking) return null;
-          const [order, calendar, service] = await Promise.all([
-            services.bookingChanges.view(booking),
-            services.bookingPage.calendarWithout(booking.id),
-            services.serviceView(booking, token),
-          ]);
-          return { order, calendar, service };
-        },
-        settlePaymentResult: (query) => services.paymentResults.settle(query),
-        paymentResultView: (cookieHeader) => services.paymentResults.view(cookieHeader),
-        crewLinkWorks: (token) => services.crew.linkWorks(token),
-        crewSession: (cookieHeader) => services.crew.sessionFor(cookieHeader),
-        crewManifest: () => services.crewManifest.forDay(localDate(services.now())),
-      },
-      mode,
-      scripts: browserScripts(mode),
-    };
-    // Development renders every page afresh (Vite reloads modules); production caches documents.
-    if (!development) {
-      app.use(
-        serveDocuments({
-          render: documentRenderer(pages),
-          baseUrl: config.PUBLIC_BASE_URL,
-          cspFor: documentCspFor(security),
-          version: services.site.version,
-          // The footer's year is part of every page: a new year renders anew.
-          shellState: async () => ({ chrome: await services.chrome.siteChrome(), year: localDate(services.now()).slice(0, 4) }),
+    app.use(
+      pages({
+        build: options.build,
+        mode,
+        publicConfig: publicConfig(config),
+        services: loaderServices(services),
+        scripts: browserScripts(mode),
+        baseUrl: config.PUBLIC_BASE_URL,
+        cspFor: documentCspFor(security),
+        version: services.site.version,
+        siteState: async (path) => ({
+          chrome: await services.chrome.siteChrome(),
+          // The footer's year and the booking calendar's first day.
+          today: localDate(services.now()),
+          // The booking calendar's full dates: a booking can fill one without any setting changing.
+          full: BOOKING_PAGE.test(path) ? await services.bookingPage.fullDates() : null,
         }),
-      );
-    }
-    if (!development) {
-      // The booking and calculator screens: rendered once per address and state, a fresh nonce per response.
-      app.use(
-        serveApplicationShells({
-          render: documentRenderer(pages),
-          baseUrl: config.PUBLIC_BASE_URL,
-          paths: /^\/(booking|calculator)\/?$/i,
-          version: services.site.version,
-          state: async (path) => ({
-            shell: await services.chrome.siteChrome(),
-            today: localDate(services.now()),
-            // The booking calendar's full dates: a booking can fill one without any setting changing.
-            full: BOOKING_PAGE.test(path) ? await services.bookingPage.fullDates() : null,
-          }),
-        }),
-      );
-    }
-    app.all("/{*splat}", reactRouterHandler(pages));
+      }),
+    );
   }
   app.use(pageErrorHandler);
   return { app, services };

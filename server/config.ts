@@ -103,7 +103,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
  * Why this configuration must not serve in production, or null. The sandbox lets
  * anyone approve a card payment: in production it runs only when asked for by
  * name (PAYMENT_PROVIDER=sandbox), never because Hyp's credentials are missing
- * (issue 22, docs/decisions/009).
+ * (product.md §7.5, docs/decisions/009).
  */
 export function productionRefusal(config: Config): string | null {
   if (config.NODE_ENV !== "production" || config.paymentProvider !== "sandbox" || config.PAYMENT_PROVIDER === "sandbox") return null;

@@ -12,7 +12,7 @@ import { createPrivacyService } from "./services/privacy/index.ts";
 import { createPurgeSchedule } from "./services/privacy/purge-schedule.ts";
 import { postgresRateLimits, type PostgresRateLimits } from "./api/rate-limit-store.ts";
 import { isClusterWorker, runPrimary, workerCount, workerLogger, workerPoolSize } from "./cluster.ts";
-import { productionBuild, type BuildSource } from "./react-router.ts";
+import { productionBuild, type BuildSource } from "./pages.ts";
 import type { RequestHandler } from "express";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -33,9 +33,14 @@ async function openServerDatabase(config: Config, logger: Logger, poolSize: numb
   }
 }
 
-async function developmentVite(): Promise<{ middleware: RequestHandler; build: BuildSource }> {
+/**
+ * npm run dev: Vite serves the browser's modules with hot reload over the site's
+ * own port, and React Router's server build is loaded from the sources on every
+ * page, which server/pages.ts renders afresh (it keeps nothing in development).
+ */
+async function developmentVite(httpServer: Server): Promise<{ middleware: RequestHandler; build: BuildSource }> {
   const vite = await import("vite");
-  const server = await vite.createServer({ server: { middlewareMode: true } });
+  const server = await vite.createServer({ appType: "custom", server: { middlewareMode: true, hmr: { server: httpServer } } });
   return {
     middleware: server.middlewares as unknown as RequestHandler,
     build: () => server.ssrLoadModule("virtual:react-router/server-build") as never,
@@ -95,7 +100,9 @@ async function main(): Promise<void> {
   // Personal data past its period goes once a day, in one process of however many (docs/decisions/024).
   const purgeSchedule = createPurgeSchedule({ prisma: db.prisma, privacy: createPrivacyService(db.prisma), logger });
 
-  const dev = config.NODE_ENV === "development" ? await developmentVite() : null;
+  const { createServer } = await import("node:http");
+  const server = createServer();
+  const dev = config.NODE_ENV === "development" ? await developmentVite(server) : null;
   const { app } = createApp({
     config,
     db,
@@ -106,8 +113,7 @@ async function main(): Promise<void> {
     rateLimitStore: rateLimits?.storeFor,
   });
 
-  const { createServer } = await import("node:http");
-  const server = createServer(app);
+  server.on("request", app);
   // Keep-alive sockets must not outlive a stop for long.
   server.keepAliveTimeout = 5_000;
   try {

@@ -1,6 +1,6 @@
 // The typed load context: how loaders and actions reach the server's services
 // without importing server code. The server fills it per request
-// (server/react-router.ts); routes read it with `context.get(appContext)`.
+// (server/pages.ts); routes read it with `context.get(appContext)`.
 import { createContext } from "react-router";
 import type { PublicConfig } from "./public-config.ts";
 import type { LoaderServices } from "./loader-services.ts";
@@ -17,6 +17,8 @@ export interface AppLoadContext {
 
 /** What the build of the browser's scripts recorded (scripts/build-browser-scripts.mjs). */
 export interface BrowserScripts {
+  /** The site's stylesheet (client/styles/app.css, built); empty when none was built. */
+  stylesheet: string;
   /** A document's one script (client/enhance/main.ts); empty when none was built. */
   document: string;
   /**

@@ -1,24 +1,34 @@
 import { z } from "zod";
 import { optionalText, requiredText } from "./field-schemas.ts";
 import { messages } from "./messages.ts";
-import { CONTACT_LIMITS, CONTACT_SOURCES, normalizeContactPhone } from "./contact-rules.ts";
+import { CONTACT_FIELD_RULES as RULES, CONTACT_FORM_FIELDS, CONTACT_SOURCES, normalizeContactPhone } from "./contact-rules.ts";
 
 // Body of POST /api/contact: the contact page form (name, phone, e-mail, message)
 // and the footer's quick form (no message). There is deliberately no recipient
 // field: the server always writes to the business address, so the endpoint can
-// never be used to send mail to an address the browser chose.
+// never be used to send mail to an address the browser chose. Limits, messages and
+// which form asks for what are contact-rules.ts's, which the browser checks with too.
 
 function hasText(value: unknown): boolean {
   return typeof value === "string" && value.trim() !== "";
 }
 
-const phoneField = requiredText(messages.required.phone, CONTACT_LIMITS.phone)
-  .refine((value) => normalizeContactPhone(value) !== null, { error: messages.invalid.phone })
+const phoneField = requiredText(RULES.phone.required, RULES.phone.max)
+  .refine(RULES.phone.valid.test, { error: RULES.phone.valid.message })
   .transform((value) => normalizeContactPhone(value) ?? value);
 
-const emailField = requiredText(messages.required.email, CONTACT_LIMITS.email).pipe(
-  z.email({ error: messages.invalid.email }),
-);
+// Stricter than the browser's EMAIL_PATTERN: the real check.
+const emailField = requiredText(RULES.email.required, RULES.email.max).pipe(z.email({ error: RULES.email.valid.message }));
+
+/**
+ * Whether the form that sent it asks for a message (the quick form has none). The
+ * check runs even when the source itself failed, so an unknown one asks for nothing.
+ */
+function asksForMessage(source: unknown): boolean {
+  if (typeof source !== "string" || !Object.hasOwn(CONTACT_FORM_FIELDS, source)) return false;
+  const fields: readonly string[] = CONTACT_FORM_FIELDS[source as keyof typeof CONTACT_FORM_FIELDS];
+  return fields.includes("message");
+}
 
 const sourceField = z.preprocess(
   (value) => (value === null || value === "" ? undefined : value),
@@ -28,19 +38,19 @@ const sourceField = z.preprocess(
 export const contactSchema = z
   .object(
     {
-      name: requiredText(messages.required.name, CONTACT_LIMITS.name),
+      name: requiredText(RULES.name.required, RULES.name.max),
       phone: phoneField,
       email: emailField,
-      message: optionalText(CONTACT_LIMITS.message),
+      message: optionalText(RULES.message.max),
       source: sourceField,
     },
     { error: messages.api.badRequest },
   )
   // The contact page asks for a message; the quick form has no such field. `when`
   // runs the check even if another field failed, so every error shows at once.
-  .refine((body) => body.source !== "contact_page" || hasText(body.message), {
+  .refine((body) => !asksForMessage(body.source) || hasText(body.message), {
     path: ["message"],
-    error: messages.required.message,
+    error: RULES.message.required,
     when: (payload) => typeof payload.value === "object" && payload.value !== null,
   })
   .transform((body) => ({

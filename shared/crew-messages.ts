@@ -1,4 +1,4 @@
-// Hebrew text of the crew's sign-in (issue 23, docs/decisions/028): the sign-in
+// Hebrew text of the crew's sign-in (product.md §15, docs/decisions/028): the sign-in
 // page, the crew page's placeholder and the crew API's refusals. Kept beside
 // messages.ts (same voice: plural imperative, as the rest of the site) so the
 // feature's text is in one place.

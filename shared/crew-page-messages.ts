@@ -1,4 +1,4 @@
-// Hebrew text of the crew page (issue 23): the day's list, the handover forms, the
+// Hebrew text of the crew page (product.md §17, docs/decisions/031): the day's list, the handover forms, the
 // confirmation far from the planned time and the list of what is not sent yet.
 // Written for a representative at the kerb: short, plural imperative as the rest of
 // the site (messages.ts). Field refusals are the API's own (service-messages.ts).

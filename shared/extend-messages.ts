@@ -1,4 +1,4 @@
-// Hebrew text of "extend my stay" (issue 23 point 5): after the pickup and until
+// Hebrew text of "extend my stay" (product.md §12): after the pickup and until
 // the planned return, the traveller moves the return later from the order page;
 // an earlier return stays by phone. Same voice as manage-messages.ts.
 export const extendMessages = {

@@ -1,4 +1,4 @@
-// The crew page's one rule about the clock (issue 23): an action is never refused
+// The crew page's one rule about the clock (product.md §17, docs/decisions/031): an action is never refused
 // for its time (a traveller may come a day early, a flight may land a day late),
 // but one far from the booking's planned time is asked to be confirmed, so a tap
 // on the wrong card is caught before it is recorded. Pure: the page and its tests share it.

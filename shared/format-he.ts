@@ -30,7 +30,7 @@ export function formatDateTimeHe(instant: Date): string {
 // ('1,200', a left-to-right mark before a minus sign; tests/unit/format-he.test.ts
 // holds the two together): building the first he-IL formatter loads the locale's
 // data, 50 ms of /booking's hydration on this machine and four times that on a
-// throttled phone, for prices that are always whole numbers (issue #12). Anything
+// throttled phone, for prices that are always whole numbers (docs/decisions/022). Anything
 // else still goes through Intl, built once on first use.
 const shekelFormat = lazily(() => new Intl.NumberFormat("he-IL"));
 const LEFT_TO_RIGHT_MARK = "\u200e";

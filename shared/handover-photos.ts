@@ -1,4 +1,4 @@
-// Handover photos (issue 23, docs/decisions/030): the numbers the crew page's resize,
+// Handover photos (product.md §16, docs/decisions/030): the numbers the crew page's resize,
 // the server's checks and the messages share. Pure: the browser imports it too.
 
 /**

@@ -1,4 +1,4 @@
-// The crew's request bodies (issue 23, docs/decisions/029): the pickup and return
+// The crew's request bodies (product.md §17, docs/decisions/029): the pickup and return
 // records, the parked car's place, and the day of the crew's manifest. A phone's
 // form may send numbers as text; both are read. Messages are the catalogue's Hebrew,
 // per field, in the API's names.

@@ -1,5 +1,5 @@
 // A handover's readings in the traveller's words, for the order page's timeline
-// and the pickup and return e-mails (issue 23 point 5): the same wording in both.
+// and the pickup and return e-mails (product.md §7.6, §17): the same wording in both.
 import type { ServiceStatus } from "./service-status.ts";
 import type { HandoverRecordView } from "./service-view.ts";
 

@@ -112,7 +112,7 @@ export interface OffsetSpan {
 // Spans the server found with its own zone data and sent with the page. The first
 // Intl formatter a browser page builds initialises ICU, 30–45 ms on this machine's
 // Chromium and four times that on a throttled phone, inside /booking's hydration;
-// with the spans, the booking form reads Israel's clock without Intl (issue #12).
+// with the spans, the booking form reads Israel's clock without Intl (docs/decisions/022).
 let adoptedSpans: readonly OffsetSpan[] = [];
 
 /** Israel's offsets over [fromMs, toMs), as spans, from the platform's zone data. */

@@ -37,12 +37,12 @@ export interface BookingPageData {
    * The calendar from today over the booking year, as GET /api/availability
    * answers it, packed (packed-calendar.ts): with the page, so the form is whole
    * at its first render and its load needs no request, and no zod to check one
-   * (issue #12).
+   * (docs/decisions/022).
    */
   availability: PackedCalendar;
 }
 
-/** What the private order page shows (issue 15): the booking, and the calendar its change form picks dates in. */
+/** What the private order page shows (product.md §12): the booking, and the calendar its change form picks dates in. */
 export interface OrderPageData {
   order: OrderView;
   /**
@@ -50,7 +50,7 @@ export interface OrderPageData {
    * places not counted: its change may move within the dates it holds.
    */
   calendar: PackedCalendar;
-  /** The service day (issue 23): the status, the timeline and the handovers, photos at the traveller's addresses. */
+  /** The service day (product.md §17): the status, the timeline and the handovers, photos at the traveller's addresses. */
   service: ServiceView;
 }
 
@@ -89,7 +89,7 @@ export interface LoaderServices {
   /** The result that the request's cookie carries, or `missing`. */
   paymentResultView(cookieHeader: string | null): Promise<PaymentResultView>;
   bookingPage(): Promise<BookingPageData>;
-  /** The private order page's data (issue 15); null for a wrong token or an unknown order alike. */
+  /** The private order page's data (product.md §12); null for a wrong token or an unknown order alike. */
   orderPage(orderNumber: number, token: string): Promise<OrderPageData | null>;
   siteSettings(): Promise<SiteSettings>;
   /** How long personal data is kept, as site_config sets it (docs/decisions/024), for /terms. */

@@ -1,4 +1,4 @@
-// Hebrew text of "manage my booking" (issue 15): the order page, its API refusals
+// Hebrew text of "manage my booking" (product.md §12): the order page, its API refusals
 // and its e-mails. Kept beside messages.ts (same voice, same rules) so the
 // feature's text is in one place.
 import { CANCELLATION_RULE } from "./constants.ts";

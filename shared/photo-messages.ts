@@ -1,4 +1,4 @@
-// Hebrew text of the handover photos (issue 23, docs/decisions/030): why an upload
+// Hebrew text of the handover photos (product.md §16, docs/decisions/030): why an upload
 // was refused, as the representative reads it on the crew page. Same voice as
 // messages.ts: say what happened and what to do next.
 import type { HandoverStage } from "./handover-photos.ts";

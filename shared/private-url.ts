@@ -1,4 +1,4 @@
-// Addresses without what is private in them (issue 22, item 3). The order page's
+// Addresses without what is private in them (docs/SECURITY.md, private links). The order page's
 // address holds the order's access token, the result pages' the traveller's names,
 // the sandbox page's names and a signature; a campaign link may carry an e-mail. Every
 // address that is logged (server/middleware/request-logging.ts), measured

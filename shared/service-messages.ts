@@ -1,4 +1,4 @@
-// Hebrew text of the service day (issue 23, docs/decisions/029): the service
+// Hebrew text of the service day (product.md §17, docs/decisions/029): the service
 // statuses, why a move is refused, the handover forms' field messages, and the
 // order page's refusals once the car is with us. Same voice as messages.ts.
 import type { ServiceStatus } from "./service-status.ts";

@@ -1,4 +1,4 @@
-// The service status of a booking (issue 23, docs/decisions/029), kept beside its
+// The service status of a booking (product.md §17, docs/decisions/029), kept beside its
 // payment status and moving independently of it: the car is booked, picked up at the
 // terminal, parked, on its way back, returned; or the traveller never came; or the
 // booking was cancelled. The moves are data (NEXT_STATUS), judged by pure functions

@@ -1,23 +1,19 @@
 // valet bookings cash <order> --amount N [--crew <id>]
-// Cash the office or a representative took for a booking (issue 23 part 6,
+// Cash the office or a representative took for a booking (product.md §17,
 // docs/decisions/029): recorded with who holds it, for `valet reports day`; on a
 // cash booking it pays the order once it covers what is due.
 import type { Command } from "commander";
-import { pino } from "pino";
 import { MAX_CASH_COLLECTED } from "@shared/handover-schema.ts";
 import type { CashService } from "@server/services/cash.ts";
-import { createServices } from "@server/services/index.ts";
 import { examples, withJson } from "@cli/command-kit.ts";
 import { money } from "@cli/format.ts";
 import { createOutput } from "@cli/output.ts";
 import { arg, positiveId, wholeNumber } from "@cli/parse-args.ts";
 import type { Runtime } from "@cli/runtime.ts";
 
-/** The site's own cash service over the CLI's database connection. */
+/** The site's own cash service. */
 async function cashService(runtime: Runtime): Promise<CashService> {
-  const context = runtime.context();
-  const db = await context.database();
-  return createServices({ prisma: db.prisma, config: context.config, logger: pino({ level: "silent" }), now: runtime.io.now }).cash;
+  return (await runtime.services()).cash;
 }
 
 interface CashOptions {

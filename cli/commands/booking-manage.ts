@@ -1,14 +1,12 @@
 // valet bookings refunds | mark-refunded <order> | cancel <order> | change <order>
-// The operator's side of "manage my booking" (issue 15, docs/decisions/017): the
+// The operator's side of "manage my booking" (product.md §12, docs/decisions/017): the
 // same service, rules, e-mails and event rows as the customer's order page, with
 // `--force` to override the change cutoff or the cancellation window (recorded).
 import { Option, type Command } from "commander";
-import { pino } from "pino";
 import { cancellationTerms, type CHANGEABLE_FIELDS } from "@shared/booking-changes.ts";
 import { CANCELLATION_RULE, EXTRA_IDS, PARKING_TYPES, TERMINALS } from "@shared/constants.ts";
 import type { Booking } from "@server/db/generated/client.ts";
 import { MAX_CANCELLATION_FEE, moneyOf, type BookingChangeService } from "@server/services/booking-changes.ts";
-import { createServices } from "@server/services/index.ts";
 import { examples, withJson, withYes } from "@cli/command-kit.ts";
 import { confirmOrStop, ensureConfirmable } from "@cli/confirm.ts";
 import { OperationError } from "@cli/errors.ts";
@@ -19,11 +17,9 @@ import type { Runtime } from "@cli/runtime.ts";
 import { renderTable, type Column } from "@cli/table.ts";
 import { fullName } from "@cli/booking-views.ts";
 
-/** The site's own services over the CLI's database connection (e-mails go to the outbox like the site's). */
+/** The site's own change service (e-mails go to the outbox like the site's). */
 async function manageService(runtime: Runtime): Promise<BookingChangeService> {
-  const context = runtime.context();
-  const db = await context.database();
-  return createServices({ prisma: db.prisma, config: context.config, logger: pino({ level: "silent" }), now: runtime.io.now }).bookingChanges;
+  return (await runtime.services()).bookingChanges;
 }
 
 const dateAndTime: Reader<[string, string]> = (raw) => {

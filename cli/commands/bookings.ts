@@ -81,8 +81,8 @@ export function registerBookingCommands(program: Command, runtime: Runtime): voi
     const out = createOutput(runtime.io, Boolean(options.json));
     const admin = await runtime.admin();
     const booking = await admin.bookings.get(orderNumber);
-    // Changes, cancellation and refunds (issue 15), oldest first.
-    const events = await admin.bookings.events(booking.id);
+    // Changes, cancellation and refunds (product.md §12), oldest first: the site's own reader of them.
+    const events = await (await runtime.services()).bookingChanges.events(booking.orderNumber);
     const money = { cancelledAt: booking.cancelledAt, cancellationFee: booking.cancellationFee, refundDue: booking.refundDue, refundedAmount: booking.refundedAmount, refundReference: booking.refundReference };
     out.result({ ...bookingJson(booking), ...money, events: events.map(eventJson) }, () => {
       const record = bookingRecord(booking, out.tableOptions);

@@ -1,4 +1,4 @@
-// valet crew add | list | link | revoke (issue 23, docs/decisions/028): the
+// valet crew add | list | link | revoke (product.md §15, docs/decisions/028): the
 // representatives, who sign in on their phones with a one-time link instead of
 // an account. A link is printed once and never stored (only its hash is), so
 // `crew link` is the way to a new one.

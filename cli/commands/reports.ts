@@ -1,5 +1,5 @@
 // valet reports day [--date D] [--csv | --json]
-// The operator's day (issue 23 part 6, docs/decisions/029): per representative the
+// The operator's day (product.md §17, docs/decisions/029): per representative the
 // handovers done, the cash expected at them and the cash taken; returns over the
 // terms' km; no-shows; cars still with us whose return time has passed.
 import { Option, type Command } from "commander";

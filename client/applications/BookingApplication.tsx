@@ -18,7 +18,7 @@ export interface BookingApplicationProps {
 }
 
 export function BookingApplication({ settings, search: serverSearch }: BookingApplicationProps) {
-  // The number is the site's, in the page's data like every contact detail (ApplicationFrame).
+  // The number is the site's, in the page's data like every contact detail (client/applications/hydrate.tsx).
   const whatsappNumber = usePublicConfig()?.whatsappNumber ?? "";
   // Before the form's first render reads Israel's clock (shared/jerusalem-time.ts).
   adoptOffsetSpans(settings.israelOffsets);
@@ -39,7 +39,7 @@ export function BookingApplication({ settings, search: serverSearch }: BookingAp
         href={whatsappHref(whatsappNumber, bookingCopy.quickQuestionMessage)}
         target="_blank"
         rel="noopener noreferrer"
-        // The records' modules load on the click, not with the page (issue #12); the
+        // The records' modules load on the click, not with the page (docs/decisions/022); the
         // link opens a new tab, so this page is still here to send them.
         onClick={() =>
           void Promise.all([import("~/lib/track-visit.ts"), import("~/lib/analytics.ts")])

@@ -1,4 +1,4 @@
-// The crew page /crew (issue 23), an application the browser hydrates on its own
+// The crew page /crew (product.md §17, docs/decisions/031), an application the browser hydrates on its own
 // (docs/decisions/023): today's and tomorrow's pickups and returns in time order,
 // and the moves a representative records at the kerb. Phone first, for one thumb in
 // sunlight: big type and targets, high contrast, the main move at the bottom of

@@ -1,4 +1,4 @@
-// The traveller's own booking (issue 15, product.md §2 /order), as an
+// The traveller's own booking (product.md §2.17, §12), as an
 // application the browser hydrates on its own (docs/decisions/023): view it,
 // change it until the cutoff, cancel it by the law's terms, pay a difference,
 // reach the representative. The route (client/routes/order.tsx) reads it on the
@@ -26,7 +26,7 @@ export interface OrderApplicationProps {
   order: OrderView | null;
   /** The change form's calendar (empty with no order). */
   calendar: PackedCalendar;
-  /** The car's day (issue 23); null with no order. */
+  /** The car's day (product.md §17); null with no order. */
   service: ServiceView | null;
   token: string;
 }

@@ -1,4 +1,4 @@
 import { BookingApplication } from "./BookingApplication.tsx";
-import { hydrateApplication } from "./hydrate-application.tsx";
+import { hydrateApplication } from "./hydrate.tsx";
 
 hydrateApplication("booking", BookingApplication);

@@ -1,4 +1,4 @@
 import { CalculatorApplication } from "./CalculatorApplication.tsx";
-import { hydrateApplication } from "./hydrate-application.tsx";
+import { hydrateApplication } from "./hydrate.tsx";
 
 hydrateApplication("calculator", CalculatorApplication);

@@ -1,4 +1,4 @@
 import { CrewApplication } from "./CrewApplication.tsx";
-import { hydrateApplication } from "./hydrate-application.tsx";
+import { hydrateApplication } from "./hydrate.tsx";
 
 hydrateApplication("crew", CrewApplication);

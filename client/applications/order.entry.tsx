@@ -1,4 +1,4 @@
 import { OrderApplication } from "./OrderApplication.tsx";
-import { hydrateApplication } from "./hydrate-application.tsx";
+import { hydrateApplication } from "./hydrate.tsx";
 
 hydrateApplication("order", OrderApplication);

@@ -1,4 +1,4 @@
 import { PaymentResultApplication } from "./PaymentResultApplication.tsx";
-import { hydrateApplication } from "./hydrate-application.tsx";
+import { hydrateApplication } from "./hydrate.tsx";
 
 hydrateApplication("payment-result", PaymentResultApplication);

@@ -1,4 +1,4 @@
-// The site's primary button (issue 13): one look for every main call to action,
+// The site's primary button (product.md §2.2): one look for every main call to action,
 // as a button or as a link to a page of the site. Placement (margins, width,
 // flex alignment, a shadow) stays with the caller; the look and the padding
 // steps are here.

@@ -3,17 +3,14 @@
 // data-contact-form="<source>" and data-fields, the error paragraph under each
 // field (#<field id>-error), the [data-form-message] line, the submit button and
 // the thank-you named by data-thanks. The sending itself is send-contact.ts.
-import type { ContactSource } from "@shared/contact-rules.ts";
+import { CONTACT_FIELD_NAMES, CONTACT_SOURCES, type ContactErrors, type ContactFieldName } from "@shared/contact-rules.ts";
 import { messages } from "@shared/messages.ts";
-import type { ContactErrors, ContactFieldName } from "~/components/content/contact/contact-form-checks.ts";
 import { readContactValues, sendContact, type ContactOutcome } from "~/components/content/contact/send-contact.ts";
 
-const FIELD_NAMES: readonly ContactFieldName[] = ["name", "phone", "email", "message"];
-const SOURCES: readonly ContactSource[] = ["contact_page", "quick_form"];
-
+/** The fields the form lists (data-fields, from shared/contact-rules.ts's CONTACT_FORM_FIELDS), in form order. */
 function fieldsOf(form: HTMLFormElement): ContactFieldName[] {
   const listed = (form.dataset.fields ?? "").split(" ");
-  return FIELD_NAMES.filter((field) => listed.includes(field));
+  return CONTACT_FIELD_NAMES.filter((field) => listed.includes(field));
 }
 
 function fieldElement(form: HTMLFormElement, field: ContactFieldName): HTMLInputElement | HTMLTextAreaElement | null {
@@ -76,7 +73,7 @@ function showSent(form: HTMLFormElement, fields: readonly ContactFieldName[], th
 }
 
 function enhanceForm(form: HTMLFormElement): void {
-  const source = SOURCES.find((value) => value === form.dataset.contactForm);
+  const source = CONTACT_SOURCES.find((value) => value === form.dataset.contactForm);
   if (!source) return;
   const fields = fieldsOf(form);
   const thanks = form.dataset.thanks ? document.getElementById(form.dataset.thanks) : null;

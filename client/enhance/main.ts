@@ -7,3 +7,8 @@ import { enhancePage } from "./enhance-page.ts";
 import { readPageData } from "./page-data.ts";
 
 enhancePage(readPageData(), "document");
+
+// npm run dev: a change to this script or what it imports reloads the page
+// (Vite's client connects only for a module that names import.meta.hot). A
+// production build replaces import.meta.hot with undefined and drops this.
+if (import.meta.hot) import.meta.hot.accept(() => location.reload());

@@ -2,7 +2,7 @@
 // turned into classes and a font size on <html>. applyAccessibility is also
 // serialized into the inline pre-paint script in the document head, so the
 // page is painted with the visitor's settings from the first frame.
-import { A11Y_FONT_MAX_STEP, A11Y_FONT_MIN_STEP } from "@shared/constants.ts";
+import { A11Y_FONT_BASE_PX, A11Y_FONT_MAX_STEP, A11Y_FONT_MIN_STEP, A11Y_FONT_STEP_PX } from "@shared/constants.ts";
 import { readJson, writeJson } from "./browser-storage.ts";
 
 export const A11Y_STORAGE_KEY = "accessibilitySettings";
@@ -71,12 +71,22 @@ export function saveSettings(settings: AccessibilitySettings): void {
   writeJson("local", A11Y_STORAGE_KEY, settings);
 }
 
+/** The font scale (product.md §9), from shared/constants.ts, as the pre-paint script receives it. */
+interface FontScale {
+  minStep: number;
+  maxStep: number;
+  stepPx: number;
+  basePx: number;
+}
+
+const FONT_SCALE: FontScale = { minStep: A11Y_FONT_MIN_STEP, maxStep: A11Y_FONT_MAX_STEP, stepPx: A11Y_FONT_STEP_PX, basePx: A11Y_FONT_BASE_PX };
+
 /**
  * Puts settings on the root element. It must stay self-contained (no imports,
- * no outer variables): its source text runs as the pre-paint script. Font steps
- * are 2 px on a 16 px base, clamped to -3…+5 (product.md §9).
+ * no outer variables): its source text runs as the pre-paint script, which hands
+ * it the font scale as a literal built from the constants.
  */
-export function applyAccessibility(root: HTMLElement, value: unknown): void {
+function paintSettings(root: HTMLElement, value: unknown, font: FontScale): void {
   const s = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
   const classes: Record<string, boolean> = {
     "a11y-contrast-high": s.contrast === "high",
@@ -92,13 +102,19 @@ export function applyAccessibility(root: HTMLElement, value: unknown): void {
   };
   for (const name in classes) root.classList.toggle(name, classes[name]);
   const raw = typeof s.fontSize === "number" && isFinite(s.fontSize) ? Math.round(s.fontSize) : 0;
-  const step = Math.max(-3, Math.min(5, raw));
-  root.style.fontSize = step === 0 ? "" : `${16 + step * 2}px`;
+  const step = Math.max(font.minStep, Math.min(font.maxStep, raw));
+  root.style.fontSize = step === 0 ? "" : `${font.basePx + step * font.stepPx}px`;
+}
+
+/** Puts settings (stored, so possibly malformed) on the root element: classes and the font size. */
+export function applyAccessibility(root: HTMLElement, value: unknown): void {
+  paintSettings(root, value, FONT_SCALE);
 }
 
 /** The inline script for the document head: reads storage, applies, never throws. */
 export function prePaintScript(): string {
-  return `try{(${applyAccessibility.toString()})(document.documentElement,JSON.parse(localStorage.getItem(${JSON.stringify(A11Y_STORAGE_KEY)})||"null"))}catch(e){}`;
+  const stored = `JSON.parse(localStorage.getItem(${JSON.stringify(A11Y_STORAGE_KEY)})||"null")`;
+  return `try{(${paintSettings.toString()})(document.documentElement,${stored},${JSON.stringify(FONT_SCALE)})}catch(e){}`;
 }
 
 /** True when motion should be avoided: the visitor stopped animations, or the OS asks. */

@@ -66,7 +66,7 @@ function pageNonce(): string {
  * Called once by the page shell after hydration (a document's script on load).
  * Without ids it turns every later call into a no-op and drops the queue. With
  * ids, gtag.js (a large third-party script) is added only once the page is
- * idle, so it never competes with the page's own first load (issue #12);
+ * idle, so it never competes with the page's own first load (docs/decisions/022);
  * events until then wait in the queue.
  */
 export function initAnalytics(config: AnalyticsIds): void {

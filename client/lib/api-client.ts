@@ -1,4 +1,4 @@
-// The browser's one way to call /api (issue 13 point 3): JSON in, the success body
+// The browser's one way to call /api (product.md §7.1, §7.2): JSON in, the success body
 // checked, and every failure (no connection, an error body, a 4xx/5xx, a proxy's
 // HTML page, a 429) turned into one ApiError whose Hebrew message can be shown as
 // it is. No zod and no React here: the reading pages' small script uses this too.

@@ -4,7 +4,7 @@ import type { PublicConfig } from "@shared/public-config.ts";
 /**
  * The business's contact details (server configuration): given by the root
  * layout on the server, and by an application's frame in the browser
- * (client/applications/ApplicationFrame.tsx), from the page's data block.
+ * (ApplicationFrame, client/applications/hydrate.tsx), from the page's data block.
  */
 export const PublicConfigContext = createContext<PublicConfig | undefined>(undefined);
 

@@ -1,5 +1,5 @@
 // "After the page is interactive", for what a page's first screen does not need
-// (issue #12: gtag.js waits for it).
+// (docs/decisions/022: gtag.js waits for it).
 
 /**
  * Resolves once the page has loaded and the main thread has a quiet moment

@@ -3,7 +3,7 @@
 import { useLocation } from "react-router";
 import type { Route } from "./+types/booking";
 import { appContext } from "@shared/app-context.ts";
-import { ApplicationIsland } from "~/applications/ApplicationIsland.ssr.tsx";
+import { ApplicationIsland } from "~/applications/island.ssr.tsx";
 import { PAGES } from "~/content/pages.ts";
 import { pageMeta } from "~/lib/seo.ts";
 

@@ -1,7 +1,7 @@
 // /calculator (product.md §2): an application (client/applications/
 // CalculatorApplication.tsx, docs/decisions/023).
 import type { Route } from "./+types/calculator";
-import { ApplicationIsland } from "~/applications/ApplicationIsland.ssr.tsx";
+import { ApplicationIsland } from "~/applications/island.ssr.tsx";
 import { PAGES } from "~/content/pages.ts";
 import { pageMeta } from "~/lib/seo.ts";
 

@@ -1,4 +1,4 @@
-// /crew/sign-in/:token (issue 23, docs/decisions/028): where a representative's
+// /crew/sign-in/:token (product.md §15, docs/decisions/028): where a representative's
 // one-time link opens. The page only shows one button; pressing it posts the
 // token (a plain form, no script needed) to POST /api/crew/sign-in, which uses
 // the link, sets the crew cookie and redirects to /crew. Opening the page never

@@ -1,4 +1,4 @@
-// /crew (issue 23): the representatives' page, an application (client/applications/
+// /crew (product.md §17, docs/decisions/031): the representatives' page, an application (client/applications/
 // CrewApplication.tsx, docs/decisions/023): today's and tomorrow's pickups and returns
 // from the same service as GET /api/crew/manifest, which the page then refreshes.
 // Without a valid crew session (no cookie, signed out, idle too long, revoked)
@@ -10,7 +10,7 @@ import type { Route } from "./+types/crew";
 import { appContext } from "@shared/app-context.ts";
 import { BRAND_NAME } from "@shared/brand.ts";
 import { crewPageMessages } from "@shared/crew-page-messages.ts";
-import { ApplicationIsland } from "~/applications/ApplicationIsland.ssr.tsx";
+import { ApplicationIsland } from "~/applications/island.ssr.tsx";
 import { PAGES } from "~/content/pages.ts";
 import { pageMeta } from "~/lib/seo.ts";
 

@@ -1,29 +1,35 @@
 import type { Route } from "./+types/home";
-import { appContext } from "@shared/app-context.ts";
 import { PAGES } from "~/content/pages.ts";
 import { pageMeta } from "~/lib/seo.ts";
 import { FeatureStrip } from "~/components/content/home/FeatureStrip.tsx";
 import { HomeHero } from "~/components/content/home/HomeHero.tsx";
-import { homeSectionsHtml } from "~/components/content/home/home-sections.server.tsx";
+import { ClosingCta } from "~/components/content/home/below-fold/ClosingCta.tsx";
+import { HomeFaq } from "~/components/content/home/below-fold/HomeFaq.tsx";
+import { HowItWorksSection } from "~/components/content/home/below-fold/HowItWorksSection.tsx";
+import { ParkingTypes } from "~/components/content/home/below-fold/ParkingTypes.tsx";
+import { Testimonials } from "~/components/content/home/below-fold/Testimonials.tsx";
+import { WhyChooseUs } from "~/components/content/home/below-fold/WhyChooseUs.tsx";
 import { JsonLd } from "~/components/content/JsonLd.tsx";
-import { StaticHtml } from "~/components/content/StaticHtml.tsx";
 import { localBusinessJsonLd } from "~/components/content/structured-data.ts";
+import { telHref, whatsappHref } from "~/lib/contact-links.ts";
 import { usePublicConfig } from "~/lib/use-public-config.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, PAGES.home);
 
-// The sections below the fold arrive as server-rendered HTML (docs/decisions/011).
-export function loader({ context }: Route.LoaderArgs) {
-  return { belowFoldHtml: homeSectionsHtml(context.get(appContext).publicConfig) };
-}
-
-export default function HomePage({ loaderData }: Route.ComponentProps) {
+// A document (docs/decisions/014): rendered on the server and never hydrated, so
+// none of these sections is in any JavaScript bundle.
+export default function HomePage() {
   const config = usePublicConfig();
   return (
     <>
       <HomeHero />
       <FeatureStrip />
-      <StaticHtml html={loaderData.belowFoldHtml} />
+      <WhyChooseUs />
+      <ParkingTypes />
+      <HowItWorksSection />
+      {config && <Testimonials whatsappHref={whatsappHref(config.whatsappNumber)} />}
+      <HomeFaq />
+      {config && <ClosingCta phone={config.phone} telHref={telHref(config.phone)} />}
       {config && <JsonLd data={localBusinessJsonLd(config)} />}
     </>
   );

@@ -1,4 +1,4 @@
-// /order/:orderNumber?t=TOKEN (issue 15): the traveller's own booking, without
+// /order/:orderNumber?t=TOKEN (product.md §12, docs/decisions/017): the traveller's own booking, without
 // an account: view it, change it until the cutoff, cancel it by the law's terms,
 // pay a difference, reach the representative. The token is the order's access
 // token (an HMAC); a wrong one and an unknown order are the same 404. The server
@@ -11,7 +11,7 @@ import { appContext } from "@shared/app-context.ts";
 import { BRAND_NAME } from "@shared/brand.ts";
 import { manageMessages } from "@shared/manage-messages.ts";
 import { packCalendar } from "@shared/packed-calendar.ts";
-import { ApplicationIsland } from "~/applications/ApplicationIsland.ssr.tsx";
+import { ApplicationIsland } from "~/applications/island.ssr.tsx";
 import { pageMeta } from "~/lib/seo.ts";
 
 const MAX_ORDER_NUMBER = 2_000_000_000;

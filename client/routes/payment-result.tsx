@@ -9,7 +9,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/payment-result";
 import { appContext } from "@shared/app-context.ts";
 import type { PaymentResultView } from "@shared/loader-services.ts";
-import { ApplicationIsland } from "~/applications/ApplicationIsland.ssr.tsx";
+import { ApplicationIsland } from "~/applications/island.ssr.tsx";
 import { PAGES } from "~/content/pages.ts";
 import { pageMeta } from "~/lib/seo.ts";
 

@@ -1,8 +1,8 @@
-// Manage my booking (issue 15), for the holder of the order's token (?t=):
+// Manage my booking (product.md §12, docs/decisions/017), for the holder of the order's token (?t=):
 //   POST /api/bookings/:orderNumber/quote-change  the changed fields → new price, amount_due, refund_due; nothing saved
 //   POST /api/bookings/:orderNumber/change        saves it: 200 + the order (payment_url when a card booking owes a difference)
 //   POST /api/bookings/:orderNumber/quote-extend  { arrival_date, arrival_time } later, once the car is with us: priced, nothing saved
-//   POST /api/bookings/:orderNumber/extend        saves it, answered as a change (issue 23 point 5)
+//   POST /api/bookings/:orderNumber/extend        saves it, answered as a change (product.md §12)
 //   POST /api/bookings/:orderNumber/cancel        by the law's terms: 200 status "cancelled", fee, refund_due
 //   POST /api/bookings/:orderNumber/pay-difference  a new hosted page for what is due
 //   POST /api/bookings/:orderNumber/resend-confirmation
@@ -97,7 +97,7 @@ export function bookingManageRoutes(services: Services, config: Config): Router 
     res.json(await changedReply(result));
   });
 
-  // Extend my stay: the same judging, pricing and payment as a change of the return (issue 23 point 5).
+  // Extend my stay: the same judging, pricing and payment as a change of the return (product.md §12).
   router.post(apiContract.orderQuoteExtend.path, async (req, res) => {
     const booking = await orderOf(req);
     res.json(quoteReply(booking, await manage.quoteExtend(booking.orderNumber, patchOf(req), customer(req))));

@@ -42,7 +42,7 @@ function namesAnotherHost(path: string): boolean {
 }
 
 /**
- * The page the form was on (its path only), or the contact page (issue #22 item 7:
+ * The page the form was on (its path only), or the contact page (docs/SECURITY.md, the open redirect:
  * the path is sent back as the redirect's Location, so it must be a page of this
  * site). The Referer counts only when its origin is the site's own address
  * (PUBLIC_BASE_URL), and its path is a path of this site, not an API route.

@@ -1,4 +1,4 @@
-// The service day on the crew's phones (issue 23, docs/decisions/029), for a
+// The service day on the crew's phones (product.md §17, docs/decisions/029), for a
 // signed-in representative only (401 crew_session_required otherwise):
 //   GET  /api/crew/manifest?date=YYYY-MM-DD            the day's and the next day's pickups and returns
 //   POST /api/crew/bookings/:orderNumber/pickup        { odometer_km, fuel_eighths | battery_percent, keys, damage_notes?, cash_collected? }

@@ -1,4 +1,4 @@
-// The crew's sign-in (issue 23, docs/decisions/028):
+// The crew's sign-in (product.md §15, docs/decisions/028):
 //   POST /api/crew/sign-in { token }  uses a one-time link and sets the crew cookie
 //   POST /api/crew/sign-out           ends the session and clears the cookie
 //   GET  /api/crew/session            who is signed in (401 without a session)

@@ -1,4 +1,4 @@
-// Handover photos (issue 23, docs/decisions/030):
+// Handover photos (product.md §16, docs/decisions/030):
 //   POST /api/crew/bookings/:orderNumber/photos?stage=pickup|return   the image itself as the body
 //   GET  /api/crew/bookings/:orderNumber/photos/:photoId              one photo, for a crew session
 //   GET  /api/bookings/:orderNumber/photos/:photoId?t=                one photo, for the order's token holder

@@ -6,6 +6,7 @@
 // nowhere else: routers let them through (docs/decisions/019).
 import type { NextFunction, Request, Response } from "express";
 import type { z, ZodError } from "zod";
+import type { ApiErrorBody } from "@shared/api/error-body.ts";
 import { fieldErrors } from "@shared/zod-errors.ts";
 import { messages } from "@shared/messages.ts";
 import { isDatabaseUnavailable } from "@server/db/errors.ts";
@@ -37,10 +38,13 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   return result.data;
 }
 
+/** The contract's error body (shared/api/contract.ts apiErrorBodySchema, typed through z.infer). */
+function errorBody(error: HttpError): ApiErrorBody {
+  return { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+}
+
 export function sendError(res: Response, error: HttpError): void {
-  res.status(error.status).json({
-    error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
-  });
+  res.status(error.status).json(errorBody(error));
 }
 
 export function apiNotFound(_req: Request, res: Response): void {

@@ -5,7 +5,7 @@
 import net from "node:net";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { Logger } from "pino";
-import { PrismaClient } from "./generated/client.ts";
+import { PrismaClient, type Prisma as PrismaTypes } from "./generated/client.ts";
 import { withDeadline } from "./errors.ts";
 import { postgresChangeFeed, silentChangeFeed, type ChangeFeed } from "./change-feed.ts";
 import {
@@ -17,6 +17,9 @@ import {
 } from "./embedded-host.ts";
 
 export type Prisma = PrismaClient;
+
+/** A Prisma client or an interactive transaction's client: what a query that may run inside a transaction takes. */
+export type DbClient = Prisma | PrismaTypes.TransactionClient;
 
 export interface Database {
   prisma: PrismaClient;

@@ -222,7 +222,7 @@ export async function startEmbeddedHost(options: {
     if (dataDir) seedFromTemplate(dataDir);
     if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
     // A folder made under a looser umask, by an older version, or copied with its
-    // modes is tightened, and the operator told (issue #22).
+    // modes is tightened, and the operator told (docs/OPERATIONS.md, "Who may read the data folder").
     const folders = privateFolders(socketDir, dataDir);
     for (const folder of folders) {
       const tightened = makePrivate(folder);

@@ -1,7 +1,7 @@
 // The build's migrated and seeded embedded data folder (scripts/make-embedded-template.ts).
 // A first start on an empty DATA_DIR copies it instead of running PGlite's initdb and
-// every migration in WASM: about 0.3 s instead of 5-17 s (docs/BENCHMARKS.md, #14
-// parts 4-5). It is used only when it is certainly the right one: made by this
+// every migration in WASM: about 0.3 s instead of 5-17 s (docs/OPERATIONS.md, "First start
+// of the embedded database"). It is used only when it is certainly the right one: made by this
 // PGlite version, with migrations that are the code's first ones, unchanged. Later
 // migrations are applied at start as usual; any doubt means the old path (initdb).
 import fs from "node:fs";

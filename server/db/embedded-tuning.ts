@@ -1,6 +1,6 @@
 // Postgres settings of the embedded database (PGlite), chosen for a small site
-// in one process rather than Postgres's server defaults (docs/BENCHMARKS.md,
-// issue #14 parts 4-5).
+// in one process rather than Postgres's server defaults (docs/benchmarks-history.md,
+// 2026-11-23, embedded first start and memory).
 import v8 from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
 
@@ -23,7 +23,7 @@ export function embeddedStartParams(): string[] {
  * background, starting during Postgres's own start: measured, that took 1-1.5 s of
  * CPU and up to ~250 MiB of transient memory in the seconds after every start,
  * competed with the first requests for the CPU, and left ~200 MiB more resident
- * memory, for queries that ran no faster on a site this size (docs/BENCHMARKS.md).
+ * memory, for queries that ran no faster on a site this size (docs/benchmarks-history.md).
  * Set before PGlite compiles its module; V8 reads these flags when it compiles.
  * Process-wide: the Prisma query compiler's WebAssembly stays on Liftoff too.
  */

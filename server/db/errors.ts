@@ -16,7 +16,7 @@
 //   ECONNRESET, ETIMEDOUT and ENOTFOUND), which Prisma turns into a
 //   PrismaClientKnownRequestError keeping its code and message but not its
 //   syscall: code "ENOENT", message "… connect ENOENT /…/.s.PGSQL.5432" when the
-//   embedded database's socket is gone (issue #22);
+//   embedded database's socket is gone (docs/OPERATIONS.md, "When the database is away");
 // - P2024 (no pool connection in time), P2028 (a transaction could not start or
 //   outlived its time), P1017 (the server closed the connection);
 // - a Postgres error the server sends while going away (57P01 admin shutdown,

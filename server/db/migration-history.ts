@@ -1,7 +1,7 @@
 // Whether a database already has exactly the code's migrations, read with one
 // plain SQL query on Prisma's own history table. When it does, a start needs
 // neither the WASM schema engine nor its memory (about 40 MiB and 0.3-0.5 s per
-// start: docs/BENCHMARKS.md, issue #14 parts 4-5); anything else (a pending,
+// start: docs/OPERATIONS.md, "First start of the embedded database"); anything else (a pending,
 // failed, edited or unknown migration, no history at all) goes through the engine
 // as before, which applies, reports or refuses as it always did.
 import crypto from "node:crypto";

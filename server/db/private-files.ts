@@ -2,7 +2,7 @@
 // names, e-mails and phones, the order-token signing key, and on its sockets the
 // whole database to whoever may connect. Only the user that runs the server may
 // read it: folders 0700, files 0600, sockets closed to group and other
-// (issue #22; docs/SECURITY.md, docs/OPERATIONS.md).
+// (docs/SECURITY.md; docs/OPERATIONS.md, "Who may read the data folder").
 //
 // Three things are needed. PGlite writes the files of a new database 0666 (0644
 // for a few) whatever the umask, and a copy keeps the modes it copies, so folders
@@ -99,7 +99,7 @@ export function makePrivate(folder: string): Tightened {
 }
 
 /**
- * The build's embedded template is private like a data folder (issue 22): it holds
+ * The build's embedded template is private like a data folder (docs/OPERATIONS.md, "Who may read the data folder"): it holds
  * no customer yet, but a template others could write would seed every new database
  * with their rows, and what the site keeps is nobody else's to read. The image's
  * server runs as `node` over files the build made as root, so the Dockerfile gives

@@ -1,4 +1,4 @@
-// The e-mails of a change or a cancellation (issue 15): the customer's, with the
+// The e-mails of a change or a cancellation (product.md §12): the customer's, with the
 // calendar events updated (same UIDs, a higher SEQUENCE) or cancelled
 // (METHOD:CANCEL), and the business's, with what changed and the money.
 import { BRAND_NAME } from "@shared/brand.ts";

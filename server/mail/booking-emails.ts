@@ -61,7 +61,7 @@ export function bookingCalendarEvents(booking: Booking, config: PublicConfig): C
   ];
 }
 
-/** `manageUrl`: the private order page (issue 15), where the customer can view, change or cancel. */
+/** `manageUrl`: the private order page (product.md §12), where the customer can view, change or cancel. */
 export function customerConfirmation(booking: Booking, config: PublicConfig, now: Date, manageUrl?: string): BuiltEmail {
   const title = `אישור הזמנה #${booking.orderNumber}`;
   const blocks: EmailBlock[] = [

@@ -1,4 +1,4 @@
-// The traveller's e-mails at the two handovers (issue 23 point 5): at the pickup,
+// The traveller's e-mails at the two handovers (product.md §7.6, §17): at the pickup,
 // what the representative read (odometer, fuel or battery) and how many photos
 // were taken; at the return, the km driven and what was paid. Each links the
 // order page, where the timeline and the photos are. Queued in the transaction

@@ -1,4 +1,4 @@
-// Every mail header value on one line (issue #22 item 8). A header ends at a line
+// Every mail header value on one line (docs/SECURITY.md). A header ends at a line
 // break, so a traveller's name with "\r\nBcc: …" in it must never reach a subject,
 // a recipient or an attachment's name as it is. The booking form's name fields only
 // trim their ends, and a name written by the CLI or an older row may hold anything,

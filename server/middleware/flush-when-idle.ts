@@ -1,6 +1,6 @@
 // Streamed HTML through gzip: flushing after every write (compression's
 // Z_SYNC_FLUSH) costs CPU and bytes on each of React's many small writes
-// (docs/BENCHMARKS.md, Finding 3). React writes a burst, then pauses for data;
+// (docs/benchmarks-history.md, Finding 3). React writes a burst, then pauses for data;
 // one flush when the burst ends delivers the same bytes in time.
 import type { NextFunction, Request, Response } from "express";
 

@@ -1,10 +1,10 @@
-// Pages whose address is private (issue 15; issue 22, item 3): the order page
+// Pages whose address is private (product.md §6.3, §12; docs/SECURITY.md): the order page
 // (/order/N?t=TOKEN), the payment result (/payment-result, whose cash and card
 // returns carry the token and the traveller's names) and the sandbox payment page
 // (/pay/sandbox/?first=…&last=…). No other site may learn such an address from a
 // Referer (Referrer-Policy: no-referrer overrides the site-wide policy for these
 // pages only), no search engine may index it, and no cache may keep it.
-// Since issue 23 the crew's pages too (/crew, and /crew/sign-in/TOKEN, whose
+// The crew's pages too (product.md §15: /crew, and /crew/sign-in/TOKEN, whose
 // address is a one-time sign-in link; docs/decisions/028), with one difference:
 // their forms post to the site's own API without script, and under no-referrer a
 // browser sends such a post with `Origin: null`, which the API's Origin check

@@ -4,6 +4,7 @@
 // no Origin (server-to-server, the CLI, tests) are not browser cross-site calls.
 import type { NextFunction, Request, Response } from "express";
 import { messages } from "@shared/messages.ts";
+import { HttpError, sendError } from "@server/api/http-errors.ts";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -23,6 +24,6 @@ export function sameOriginWrites(publicBaseUrl: string) {
     // (/order, /payment-result) carries `Origin: null`; Sec-Fetch-Site, which no page
     // can set, tells whether it came from this site.
     if (origin === "null" && req.get("sec-fetch-site") === "same-origin") return next();
-    res.status(403).json({ error: { code: "cross_site", message: messages.api.badRequest } });
+    sendError(res, new HttpError(403, "cross_site", messages.api.badRequest));
   };
 }

@@ -56,7 +56,7 @@ export function documentCspFor(options: SecurityOptions): ((scriptHashes: string
 
 // Nonces are cut from a block of random bytes refilled when used up: one call to
 // the system's generator per 256 responses instead of one per response (it was 8 %
-// of the CPU of a cached document, docs/BENCHMARKS.md). Every nonce is still 16
+// of the CPU of a cached document, docs/benchmarks-history.md, 2026-11-24). Every nonce is still 16
 // bytes from the CSPRNG, never reused.
 const NONCE_BYTES = 16;
 let randomBlock = Buffer.alloc(0);

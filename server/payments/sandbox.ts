@@ -22,7 +22,7 @@ export function createSandboxProvider(secret: () => Promise<string>): PaymentPro
   // The signed text is a JSON array of the values in a fixed key order: JSON
   // escapes every quote and separator, so no value can end one field and start
   // another. (Joining `key=value&…` let a name such as "x&Order=1003" sign for
-  // another order or amount: issue 22.)
+  // another order or amount: docs/SECURITY.md.)
   const canonical = (params: Record<string, string>, keys: readonly string[]) => JSON.stringify(keys.map((key) => params[key] ?? ""));
   const PAGE_KEYS = ["order", "amount", "first", "last", "info"] as const;
 

@@ -1,5 +1,5 @@
 // The stored booking as the booking API's fields, and the money it holds: what a
-// change is merged onto, judged by and settled against (issue 15). Pure: no database.
+// change is merged onto, judged by and settled against (product.md §12). Pure: no database.
 import type { BookingMoney, ChangeableValues } from "@shared/booking-changes.ts";
 import { CHANGEABLE_FIELDS, repriceChange } from "@shared/booking-changes.ts";
 import type { ExtraId, ParkingType } from "@shared/constants.ts";

@@ -76,7 +76,7 @@ export function createBookingPageService(deps: {
     fullDates,
 
     /**
-     * The calendar of the order page's change form (issue 23): the booking page's,
+     * The calendar of the order page's change form (product.md §12): the booking page's,
      * except that the booking's own places do not count against it, as when the
      * change is judged (docs/decisions/017). Never held up either: past a failure
      * or the deadline, the booking page's calendar stands in.

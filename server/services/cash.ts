@@ -1,4 +1,4 @@
-// Cash taken for a booking (issue 23 part 6, docs/decisions/029): a row that says
+// Cash taken for a booking (product.md §17, docs/decisions/029): a row that says
 // how much and who holds it, which the day report sums per representative. On a
 // cash booking it is also the payment: payment_amount is the cash collected so
 // far, and once it covers what is due the booking is paid (completed, with its
@@ -9,12 +9,11 @@ import { MAX_CASH_COLLECTED } from "@shared/handover-schema.ts";
 import { messages } from "@shared/messages.ts";
 import type { ServiceActor } from "@shared/service-status.ts";
 import { serviceMessages } from "@shared/service-messages.ts";
-import type { Prisma } from "@server/db/database.ts";
+import type { DbClient, Prisma } from "@server/db/database.ts";
 import type { Booking } from "@server/db/generated/client.ts";
 import { adminMessages } from "./admin/admin-messages.ts";
 import { moneyOf } from "./booking-change-values.ts";
 import { Conflict, InvalidInput, NotFound } from "./domain-errors.ts";
-import type { DbClient } from "./outbox.ts";
 
 export interface CashTaken {
   /** Whole shekels, more than 0. */

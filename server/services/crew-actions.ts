@@ -1,4 +1,4 @@
-// What a representative records on the crew page (issue 23, docs/decisions/029):
+// What a representative records on the crew page (product.md §17, docs/decisions/029):
 // the pickup (odometer, fuel or battery, keys, damage, cash), the parked car's bay
 // and key hook, "on the way", the return (odometer, fuel or battery, cash), and a
 // traveller who never came. Each is one move of the service status
@@ -20,7 +20,7 @@ import type { ServiceStatus } from "@shared/service-status.ts";
 import { serviceMessages } from "@shared/service-messages.ts";
 import type { ServiceView } from "@shared/service-view.ts";
 import { fieldErrors } from "@shared/zod-errors.ts";
-import type { Prisma } from "@server/db/database.ts";
+import type { DbClient, Prisma } from "@server/db/database.ts";
 import { isUniqueViolation } from "@server/db/errors.ts";
 import type { Booking, Prisma as PrismaTypes } from "@server/db/generated/client.ts";
 import type { Logger } from "@server/logger.ts";
@@ -28,7 +28,6 @@ import { cashDue, takeCash } from "./cash.ts";
 import { InvalidInput, NotFound } from "./domain-errors.ts";
 import type { HandoverNotices } from "./handover-notices.ts";
 import { ensureSameRequest, idempotentRequest, requestFingerprint, type CrewActionEndpoint } from "./idempotency.ts";
-import type { DbClient } from "./outbox.ts";
 import { parkedPlaceOf, type ParkedPlace } from "./parked-place.ts";
 import { moveServiceStatus, type ServiceMove } from "./service-transitions.ts";
 import { serviceViewOf } from "./service-view.ts";

@@ -1,4 +1,4 @@
-// The crew's manifest (issue 23, docs/decisions/029): a day's and the next day's
+// The crew's manifest (product.md §17, docs/decisions/029): a day's and the next day's
 // pickups and returns in time order, with what a representative needs at the
 // curb: flight, terminal, car, the traveller's name and phone, the extras to do,
 // the cash to collect, the service status and where a parked car is. A car still

@@ -1,5 +1,5 @@
 // A paid card booking changed to a higher total pays the difference through the
-// provider's hosted page (issue 15, docs/decisions/017). Its return goes through
+// provider's hosted page (product.md §12, docs/decisions/017). Its return goes through
 // the same verified path as a first payment (services/payments.ts); this applies
 // it once: one conditional update that adds the amount only while exactly that
 // amount is due, so a replayed or concurrent return changes nothing, and a

@@ -1,4 +1,4 @@
-// The traveller's e-mail at each handover (issue 23 point 5), queued in the
+// The traveller's e-mail at each handover (product.md §7.6, §17), queued in the
 // transaction that records the handover (crew-actions.ts), so a pickup or a return
 // is never recorded without its e-mail, nor e-mailed without being recorded. The
 // dedupe key is the move's event: a retried request queues nothing more.
@@ -17,7 +17,8 @@ import { kmDriven } from "@shared/service-status.ts";
 import { pickupEmail, returnEmail } from "@server/mail/handover-emails.ts";
 import { moneyOf } from "./booking-change-values.ts";
 import type { OrderTokens } from "./order-tokens.ts";
-import type { DbClient, OutboxService } from "./outbox.ts";
+import type { DbClient } from "@server/db/database.ts";
+import type { OutboxService } from "./outbox.ts";
 
 export interface HandoverNotice {
   stage: HandoverStage;

@@ -8,7 +8,7 @@
 // booking itself, to change or cancel.
 import { apiUrl } from "@shared/api/endpoints.ts";
 import type { HandoverStage } from "@shared/handover-photos.ts";
-import type { DbClient } from "./outbox.ts";
+import type { DbClient } from "@server/db/database.ts";
 
 export interface PhotoOwner {
   id: number;

@@ -1,4 +1,4 @@
-// Idempotency-Key, as Stripe and the IETF draft define it (issue #22 item 6): a key
+// Idempotency-Key, as Stripe and the IETF draft define it (product.md §7.4, docs/decisions/026): a key
 // is the client's name for ONE request. It is stored behind its scope, the endpoint
 // and, for an order's writes, the order, so the same key elsewhere is simply another
 // key and never answers another booking (or its token). Beside it is stored the
@@ -19,7 +19,7 @@ export type IdempotencyScope =
   | { endpoint: "bookingCreate" }
   | { endpoint: "orderChange" | "orderExtend" | "orderCancel" | CrewActionEndpoint | "crewPhotoUpload"; orderNumber: number };
 
-/** The crew's moves of a booking (issue 23, docs/decisions/029): each key is stored on its service_events row. */
+/** The crew's moves of a booking (product.md §17, docs/decisions/029): each key is stored on its service_events row. */
 export type CrewActionEndpoint = "crewPickup" | "crewParked" | "crewReturning" | "crewReturn" | "crewNoShow";
 
 /** A client's key in its scope, and its request's fingerprint: what is stored and looked up. */

@@ -55,7 +55,6 @@ export function createServices(deps: ServiceDeps) {
   const bookings = createBookingService({
     prisma: deps.prisma,
     scheduling,
-    capacity,
     site,
     pricing,
     outbox,
@@ -101,7 +100,7 @@ export function createServices(deps: ServiceDeps) {
   // Crew sign-in and sessions (docs/decisions/028): read from the database on every request.
   const crew = createCrewAccess({ prisma: deps.prisma, now, secureCookies: deps.config.PUBLIC_BASE_URL.startsWith("https:") });
   // The service day (docs/decisions/029): the crew's moves and manifest, and cash taken.
-  // The traveller's e-mail at each handover goes in the handover's transaction (issue 23 point 5).
+  // The traveller's e-mail at each handover goes in the handover's transaction (product.md §7.6, §17).
   const handoverNotices = createHandoverNotices({ publicConfig: publicConfig(deps.config), tokens: orderTokens, outbox });
   const crewActions = createCrewActionService({ prisma: deps.prisma, logger: deps.logger, now, notices: handoverNotices });
   const crewManifest = createCrewManifest({ prisma: deps.prisma });

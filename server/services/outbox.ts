@@ -2,7 +2,7 @@
 // caused it), then delivered by the mail worker (server/mail/delivery-worker.ts).
 // A dedupe key makes an e-mail once-only: a second enqueue with the same key
 // returns the first row instead of adding another.
-import type { Prisma } from "@server/db/database.ts";
+import type { DbClient, Prisma } from "@server/db/database.ts";
 import { Prisma as Sql, type Prisma as PrismaTypes } from "@server/db/generated/client.ts";
 import type { Logger } from "@server/logger.ts";
 import { headerSafe } from "@server/mail/header-values.ts";
@@ -24,8 +24,9 @@ export interface OutboxEmail {
   bookingId?: number;
 }
 
-/** A Prisma client or an interactive transaction's client. */
-export type DbClient = Prisma | PrismaTypes.TransactionClient;
+// Moved to server/db/database.ts; re-exported only until booking-write.ts (another
+// owner's file) imports it from there.
+export type { DbClient };
 
 export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;
 export type OutboxStatusName = (typeof OUTBOX_STATUSES)[number];
@@ -44,7 +45,7 @@ export interface QueuedRow {
  * SQL condition holds (the booking write's "no date is full").
  */
 export function outboxInsertSql(emails: readonly OutboxEmail[], onlyIf?: PrismaTypes.Sql): PrismaTypes.Sql {
-  // Each header value on one line, whatever a template put in it (issue #22 item 8).
+  // Each header value on one line, whatever a template put in it (docs/SECURITY.md).
   const rows = emails.map(headerSafe).map(
     (email) => Sql.sql`(${email.kind}, ${email.to}, ${email.subject}, ${email.text}, ${email.html ?? null},
       ${email.attachments ? JSON.stringify(email.attachments) : null}::jsonb, ${email.dedupeKey ?? null}, ${email.bookingId ?? null}::int)`,
@@ -74,7 +75,7 @@ export function createOutboxService(prisma: Prisma, onEnqueued: () => void = () 
     queued,
 
     async enqueue(written: OutboxEmail, client: DbClient = prisma) {
-      // Each header value on one line, whatever a template put in it (issue #22 item 8).
+      // Each header value on one line, whatever a template put in it (docs/SECURITY.md).
       const email = headerSafe(written);
       const data = {
         kind: email.kind,

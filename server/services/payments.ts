@@ -115,7 +115,7 @@ export function createPaymentService(deps: {
       // A parameter with a NUL is no provider's; it could not be stored in the attempt row either.
       const query = Object.fromEntries(Object.entries(raw).filter(([key, value]) => isStorableText(key) && isStorableText(value)));
       // A return without a signature or a result code is no provider's: it costs no
-      // outbound VERIFY with the merchant's credentials (issue 22).
+      // outbound VERIFY with the merchant's credentials (docs/SECURITY.md).
       const verified = query.Sign && query.CCode !== undefined ? await provider.verifyReturn(query) : readReturn(query, false);
       const orderNumber = orderNumberOrNull(verified.orderNumber);
       if (!verified.genuine) {

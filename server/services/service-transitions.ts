@@ -10,7 +10,7 @@ import { serviceMessages } from "@shared/service-messages.ts";
 import type { Prisma as PrismaTypes, ServiceEvent } from "@server/db/generated/client.ts";
 import { Conflict, NotFound } from "./domain-errors.ts";
 import type { IdempotentRequest } from "./idempotency.ts";
-import type { DbClient } from "./outbox.ts";
+import type { DbClient } from "@server/db/database.ts";
 
 export interface ServiceMove {
   bookingId: number;

@@ -5,7 +5,7 @@ import { isOverKmLimit, kmDriven } from "@shared/service-status.ts";
 import type { HandoverRecordView, ServiceView, TimelineEntry } from "@shared/service-view.ts";
 import type { Booking, Handover } from "@server/db/generated/client.ts";
 import { photoUrls, type PhotoViewer } from "./handover-photo-urls.ts";
-import type { DbClient } from "./outbox.ts";
+import type { DbClient } from "@server/db/database.ts";
 
 /** "דני כהן" → "דני": the traveller sees whom to look for, not the crew's full names. */
 function firstNameOf(name: string | undefined): string | null {

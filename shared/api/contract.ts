@@ -1,4 +1,4 @@
-// The API's one contract (issue 13 point 3): for every /api endpoint of endpoints.ts,
+// The API's one contract (product.md §7.1): for every /api endpoint of endpoints.ts,
 // the zod schemas of what it takes (path params, query, JSON body) and of the JSON it
 // answers on success, in the external field names of product.md §7. Failures all
 // answer apiErrorBodySchema. The request schemas are the ones the forms already
@@ -24,7 +24,10 @@ import { trackVisitSchema, type TrackVisitAction } from "@shared/track-visit-sch
 import { API_ENDPOINTS, type EndpointName } from "./endpoints.ts";
 import { apiResponses } from "./response-schemas.ts";
 
-/** { error: { code, message, fields? } }: see error-body.ts, which reads it without zod. */
+/**
+ * { error: { code, message, fields? } }: the one definition of the failure body; the
+ * server writes ApiErrorBody (error-body.ts, its inferred type) and the browser reads it there without zod.
+ */
 export const apiErrorBodySchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
 });
@@ -240,4 +243,3 @@ export type JsonEndpointName = { [N in EndpointName]: ApiContract[N]["response"]
 export type ApiResponse<N extends JsonEndpointName> = z.output<ResponseSchema<N>>;
 /** The success answer as a router writes it (before JSON). */
 export type ApiReply<N extends JsonEndpointName> = z.input<ResponseSchema<N>>;
-export type ApiErrorBodyShape = z.output<typeof apiErrorBodySchema>;

@@ -18,7 +18,7 @@ export const API_ENDPOINTS = {
   notifyCashBooking: { method: "POST", path: "/notify-cash-booking" },
   orderQuoteChange: { method: "POST", path: "/bookings/:orderNumber/quote-change" },
   orderChange: { method: "POST", path: "/bookings/:orderNumber/change" },
-  // Extend my stay (issue 23 point 5): the return later, after the pickup and until the planned return.
+  // Extend my stay (product.md §12): the return later, after the pickup and until the planned return.
   orderQuoteExtend: { method: "POST", path: "/bookings/:orderNumber/quote-extend" },
   orderExtend: { method: "POST", path: "/bookings/:orderNumber/extend" },
   orderCancel: { method: "POST", path: "/bookings/:orderNumber/cancel" },

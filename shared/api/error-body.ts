@@ -1,19 +1,16 @@
 // The one shape of every /api answer that is not a success (server/api/http-errors.ts):
 //   { error: { code, message, fields? } }
 // `message` is Hebrew, shown to the visitor as it is; `fields` maps a form field to
-// its Hebrew message. Read here without zod, because the reading pages' small
-// script reads it too; contract.ts has the same shape as a zod schema, and a unit
-// test keeps the two in agreement.
+// its Hebrew message. The shape is defined once, as contract.ts's apiErrorBodySchema
+// (docs/decisions/019-one-error-model.md); the types here are inferred from it, and
+// the import is type-only, so the reading pages' small script, which reads errors
+// here, still loads no zod.
+import type { z } from "zod";
+import type { apiErrorBodySchema } from "./contract.ts";
 
-export interface ApiErrorDetail {
-  code: string;
-  message: string;
-  fields?: Record<string, string>;
-}
-
-export interface ApiErrorBody {
-  error: ApiErrorDetail;
-}
+/** The body of every failure, as the server's error handler writes it. */
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+export type ApiErrorDetail = ApiErrorBody["error"];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

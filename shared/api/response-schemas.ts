@@ -1,9 +1,8 @@
-// The success answer of every JSON endpoint (product.md §7, issue 15's order page)
+// The success answer of every JSON endpoint (product.md §7, and the order page's, §12)
 // as zod schemas, in the API's external field names: contract.ts puts each with its
 // endpoint, and the browser checks answers with this module alone, so checking the
-// calendar's first answer builds no request schema (issue #12). OrderView (shared/order-view.ts)
-// stays a plain interface because the result page imports it without zod; a
-// compile-time check in tests/unit/api-contract.test.ts keeps the two equal.
+// calendar's first answer builds no request schema (docs/decisions/022). The page's types
+// (OrderView in shared/order-view.ts) are inferred from these schemas, type-only.
 import { z } from "zod";
 import { CHANGEABLE_FIELDS } from "@shared/booking-changes.ts";
 import { CURRENCY, EXTRA_IDS, PARKING_TYPES, PAYMENT_METHODS, TERMINALS } from "@shared/constants.ts";
@@ -14,9 +13,14 @@ const money = z.number().int();
 const paymentStatus = z.enum(["pending", "completed", "failed"]);
 const extrasLines = z.array(z.object({ id: z.enum(EXTRA_IDS), price: money }));
 
-const orderLeg = z.object({ date: z.string(), time: z.string(), terminal: z.enum(TERMINALS) });
+const orderLeg = z.object({
+  /** 'YYYY-MM-DD' and 'HH:mm' in Israel. */
+  date: z.string(),
+  time: z.string(),
+  terminal: z.enum(TERMINALS),
+});
 
-/** shared/order-view.ts's OrderView. */
+/** What the private order page and GET /bookings/:orderNumber show of one booking: shared/order-view.ts's OrderView. */
 export const orderViewSchema = z.object({
   order_number: z.number().int(),
   status: z.enum(["pending", "failed", "paid", "cash", "cancelled"]),
@@ -40,6 +44,7 @@ export const orderViewSchema = z.object({
   total: money,
   payment_method: z.enum(PAYMENT_METHODS),
   payment_status: paymentStatus,
+  /** Received through the payment provider. */
   paid: money,
   amount_due: money,
   refund_due: money,
@@ -47,8 +52,17 @@ export const orderViewSchema = z.object({
   cancelled_at: z.string().nullable(),
   cancellation_fee: money.nullable(),
   can_change: z.boolean(),
+  /** ISO instant: the last moment the customer can change online. */
   change_deadline: z.string(),
-  cancellation: z.object({ allowed: z.boolean(), reason: z.string().nullable(), fee: money, refund: money, deadline: z.string() }),
+  cancellation: z.object({
+    allowed: z.boolean(),
+    reason: z.string().nullable(),
+    fee: money,
+    refund: money,
+    /** ISO instant: the first moment the law's terms no longer apply. */
+    deadline: z.string(),
+  }),
+  /** The business's phone, for "call us" after the cutoff. */
   business_phone: z.string(),
 });
 

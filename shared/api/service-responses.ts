@@ -1,5 +1,5 @@
-// The service day's answers (issue 23, docs/decisions/029) as zod schemas, for
-// response-schemas.ts: what the traveller's order adds (shared/service-view.ts),
+// The service day's answers (product.md §17, docs/decisions/029) as zod schemas, for
+// response-schemas.ts: what the traveller's order adds (its type is shared/service-view.ts's),
 // what each crew action answers, and the crew's manifest.
 import { z } from "zod";
 import { PAYMENT_METHODS, TERMINALS } from "@shared/constants.ts";
@@ -13,20 +13,37 @@ const handoverRecordSchema = z.object({
   fuel_eighths: z.number().int().nullable(),
   battery_percent: z.number().int().nullable(),
   photos: z.array(z.string()),
+  /** ISO instant. */
   recorded_at: z.string(),
 });
 
-/** shared/service-view.ts's ServiceView: what GET /bookings/:orderNumber adds. */
+const timelineEntrySchema = z.object({
+  status: serviceStatus,
+  /** ISO instant. */
+  at: z.string(),
+  by: z.enum(SERVICE_ACTORS),
+  /**
+   * The representative's first name (the first word of crew_members.name), so the
+   * traveller knows who took the car; null for the traveller's and the operator's
+   * moves. Nothing more about the crew reaches the order.
+   */
+  first_name: z.string().nullable(),
+});
+
+/** What GET /bookings/:orderNumber adds (shared/service-view.ts's ServiceView is its type). */
 export const serviceViewShape = {
   service_status: serviceStatus,
-  timeline: z.array(z.object({ status: serviceStatus, at: z.string(), by: z.enum(SERVICE_ACTORS), first_name: z.string().nullable() })),
+  timeline: z.array(timelineEntrySchema),
   handover: z.object({
     pickup: handoverRecordSchema.nullable(),
     return: handoverRecordSchema.nullable(),
+    /** Between the two odometers; null until both are read. */
     km_driven: z.number().int().nullable(),
+    /** More than the terms' SERVICE_TERMS.maxDrivingKm. */
     over_km_limit: z.boolean(),
   }),
 };
+export const serviceViewSchema = z.object(serviceViewShape);
 
 const parkedPlace = z.object({ bay: z.string(), key_hook: z.string() }).nullable();
 

@@ -1,4 +1,4 @@
-// Backup and restore, proven once end to end (issue 9, part 5; docs/OPERATIONS.md):
+// Backup and restore, proven once end to end (docs/OPERATIONS.md, "Backup" and "Restore"):
 // make data, back up with scripts/backup.mjs, write more, wipe, restore with
 // scripts/restore.mjs, and find exactly the backed-up data, with a working site
 // on top. Embedded: the built server runs on a temp DATA_DIR and is backed up

@@ -192,7 +192,7 @@ describe("reading a booking back", () => {
     const ok = await request.get(`/api/bookings/${created.order_number}`).query({ t: created.token });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ order_number: created.order_number, total: 450, payment_method: "cash", email_hint: "d***@example.com" });
-    // The token holder sees the booking as the operator does (issue 15: the order page
+    // The token holder sees the booking as the operator does (product.md §12: the order page
     // shows and changes the phone), but the e-mail address only masked.
     expect(JSON.stringify(ok.body)).not.toContain("dana@example.com");
     const wrong = await request.get(`/api/bookings/${created.order_number}`).query({ t: "x".repeat(32) });

@@ -177,7 +177,7 @@ describe("the contact forms posted without script", () => {
     expect(res.headers.location).toBe("/contact#contact-thanks");
   });
 
-  // Issue #22 item 7: the Referer's path becomes the Location, so a path that a
+  // docs/SECURITY.md, the open redirect: the Referer's path becomes the Location, so a path that a
   // browser reads as another host (//host, /\host) must never be sent back.
   it.each([
     ["a path starting with //", "https://valet.test//evil.example/x"],

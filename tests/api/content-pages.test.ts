@@ -232,7 +232,7 @@ describe("/terms", () => {
     }
     // The spec's second reading (free up to 48 hours, 100 below) is not printed.
     expect(body).not.toMatch(/48 שעות לפני (השירות|מועד)/);
-    // The product takes no deposit (issue 13): the spec's 50% deposit is not printed.
+    // The product takes no deposit (product.md §9.3): the spec's 50% deposit is not printed.
     expect(body).not.toContain("50%");
   });
 });

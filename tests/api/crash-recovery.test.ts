@@ -1,4 +1,4 @@
-// kill -9 in the middle of bookings (issue 9, part 2). The built server runs as
+// kill -9 in the middle of bookings (docs/OPERATIONS.md, "When the process dies"). The built server runs as
 // its own process on the embedded database in a temp DATA_DIR (or on a fresh
 // Postgres database with TEST_DATABASE_URL); the operator CLI adds two coupons;
 // clients book without pause, half of them with a coupon; the server is killed

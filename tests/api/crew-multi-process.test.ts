@@ -1,4 +1,4 @@
-// Crew sessions across processes (issue 23, docs/decisions/028): nothing about a
+// Crew sessions across processes (product.md §15, docs/decisions/028): nothing about a
 // session is kept in a process, so a session ended in one process (a sign-out),
 // or a representative revoked from the CLI (a third process), is refused by every
 // other process at its very next request. A WEB_CONCURRENCY=2 server (two

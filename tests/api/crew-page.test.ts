@@ -1,4 +1,4 @@
-// The crew page /crew as an application (issue 23, docs/decisions/023): with a crew
+// The crew page /crew as an application (product.md §17, docs/decisions/023 and 031): with a crew
 // session its island is rendered with the day's manifest as props (the same service
 // as GET /api/crew/manifest) and the crew entry's scripts; without one it is the
 // site's not-found page, with no manifest in it. Needs the production build.

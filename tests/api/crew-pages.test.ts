@@ -1,4 +1,4 @@
-// The crew's pages (issue 23, docs/decisions/028). /crew/sign-in/TOKEN shows one
+// The crew's pages (product.md §15, docs/decisions/028). /crew/sign-in/TOKEN shows one
 // button and nobody's name, never uses the link by being opened, answers a link
 // no longer valid with one Hebrew page, and keeps its token out of the log; /crew
 // is the not-found page without a valid session. Both are private pages, rendered

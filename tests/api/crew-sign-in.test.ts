@@ -1,4 +1,4 @@
-// Crew sign-in without accounts (issue 23, docs/decisions/028): a one-time link
+// Crew sign-in without accounts (product.md §15, docs/decisions/028): a one-time link
 // becomes a session cookie scoped to the crew's paths; a crew endpoint answers 401
 // without a valid session (none, signed out, idle, revoked); a link works once,
 // for 24 hours, until replaced or its member revoked; only hashes are stored.

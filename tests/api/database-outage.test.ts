@@ -1,4 +1,4 @@
-// The database goes away and comes back (issue 9, part 2). The app talks to its
+// The database goes away and comes back (docs/OPERATIONS.md, "When the database is away"). The app talks to its
 // database through a TCP proxy the test cuts: refused connections (Postgres
 // down), dropped connections (a crash or a restarting proxy) and a silent network
 // path. Meanwhile pages render from the last settings read, APIs answer 503 with
@@ -249,7 +249,7 @@ describe("with the database gone", { timeout: 60_000 }, () => {
 });
 
 describe("with the database's socket gone", { timeout: 60_000 }, () => {
-  // Issue #22: the embedded database's socket file vanished under a running
+  // docs/OPERATIONS.md, "When the database is away": the embedded database's socket file vanished under a running
   // server; new connections failed with `connect ENOENT …/.s.PGSQL.5432`, which
   // Prisma hands over without the syscall, and bookings answered 500.
   it("a Unix socket removed under the running app: 503 with Retry-After and the Hebrew message, never a 500, then recovery", async () => {

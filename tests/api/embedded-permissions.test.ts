@@ -1,4 +1,4 @@
-// The embedded database's files are the server user's alone (issue #22): another
+// The embedded database's files are the server user's alone (docs/OPERATIONS.md, "Who may read the data folder"): another
 // local user once read the order-token key and customers' e-mails and phones from
 // pg_wal, whose files PGlite had written 0666 inside 0755 folders. Folders must be
 // 0700, files 0600 and the sockets closed to group and other, whatever the umask:

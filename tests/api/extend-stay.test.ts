@@ -1,4 +1,4 @@
-// Extend my stay (issue 23 point 5) through the API, on the real test database with
+// Extend my stay (product.md §12) through the API, on the real test database with
 // a fixed clock (Sunday 2026-11-22 10:00 in Israel): after the pickup and until the
 // planned return the traveller moves the return later; it is judged, priced and
 // e-mailed as a change; a card booking pays the difference through the sandbox, a

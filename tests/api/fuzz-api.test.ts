@@ -1,9 +1,10 @@
-// Fuzzing the JSON API (issue #9): thousands of generated and mutated bodies and
+// Fuzzing the JSON API (product.md §8.3; docs/SECURITY.md, "The API"): thousands of generated and mutated bodies and
 // query strings against every route under /api. Each answer must be below 500 and
 // show nothing internal (fuzz-kit.ts assertSafe). Seeds are fixed; see fuzz-kit.ts
 // for hunting with FUZZ_SEED and FUZZ_RUNS.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_ENDPOINTS, API_PREFIX, apiUrl, type EndpointName } from "@shared/api/endpoints.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import {
   assertSafe,
@@ -126,7 +127,8 @@ describe("fuzz: query APIs", () => {
   });
 
   it("every method on known and unknown /api paths, with odd Origin headers", async () => {
-    const known = fc.constantFrom("quote", "availability", "schedule/check", "contact", "bookings", "bookings/1001", "notify-cash-booking", "coupons/check", "create-payment", "payment-webhook", "track-visit");
+    // Every endpoint of the contract, its path parameters filled.
+    const known = fc.constantFrom(...Object.keys(API_ENDPOINTS).map((name) => apiUrl(name as EndpointName, { orderNumber: 1001, photoId: 1 }).slice(`${API_PREFIX}/`.length)));
     const origin = fc.constantFrom(undefined, "https://valet.test", "null", "https://evil.example", "%", "http://[::1", "", "file://", "https://valet.test.evil.example");
     await fc.assert(
       fc.asyncProperty(

@@ -1,4 +1,4 @@
-// Fuzzing "manage my booking" (issue 15): mutated and random change bodies, odd
+// Fuzzing "manage my booking" (product.md §12): mutated and random change bodies, odd
 // Idempotency-Keys and tokens against quote-change, change and cancel. Every answer
 // is below 500 and shows nothing internal (fuzz-kit.ts); the booking stays a booking
 // the rules accept. Fixed seeds; FUZZ_SEED / FUZZ_RUNS to hunt.

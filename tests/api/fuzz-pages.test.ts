@@ -1,4 +1,4 @@
-// Fuzzing the server-rendered pages whose loaders read the address (issue #9):
+// Fuzzing the server-rendered pages whose loaders read the address (docs/SECURITY.md):
 // /payment-result with Hyp-shaped parameters, /booking?type=…, /blog/<slug>.
 // Each answer must be below 500 and show nothing internal. Needs the production
 // build (npm test builds; VALET_BUILD_DIR picks another one).

@@ -1,4 +1,4 @@
-// Fuzzing the order and payment routes (issue #9): the order look-up, the cash
+// Fuzzing the order and payment routes (product.md §8.3; docs/SECURITY.md, "The API"): the order look-up, the cash
 // notification retry, payment creation, the payment return (Hyp-shaped queries)
 // and the sandbox's own pay page and form. Each answer must be below 500 and show
 // nothing internal. Seeds are fixed; see fuzz-kit.ts for FUZZ_SEED and FUZZ_RUNS.

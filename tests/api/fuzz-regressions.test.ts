@@ -1,4 +1,4 @@
-// One explicit test per bug the fuzz suite found (issue #9): each of these
+// One explicit test per bug the fuzz suite found (docs/SECURITY.md, "The API"): each of these
 // requests answered 500 (or showed a stack trace) before its fix.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SandboxProvider } from "@server/payments/sandbox.ts";

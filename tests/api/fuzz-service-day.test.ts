@@ -1,4 +1,4 @@
-// Fuzzing the service day (issue 23): the crew's moves, the photo upload and the
+// Fuzzing the service day (product.md §17): the crew's moves, the photo upload and the
 // traveller's extend get mutated and random bodies, odd keys, queries and cookies.
 // Every answer is below 500 and shows nothing internal (fuzz-kit.ts). Fixed seeds;
 // FUZZ_SEED / FUZZ_RUNS to hunt.

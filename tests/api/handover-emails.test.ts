@@ -1,4 +1,4 @@
-// The traveller's e-mails at the pickup and the return (issue 23 point 5): queued
+// The traveller's e-mails at the pickup and the return (product.md §7.6, §17): queued
 // with the move, once per handover whatever retries; the pickup's counts the photos
 // taken by then; the return's says the km driven and what was paid.
 import { beforeEach, describe, expect, it } from "vitest";

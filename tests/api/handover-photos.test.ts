@@ -1,4 +1,4 @@
-// Handover photos (issue 23, docs/decisions/030) through the API, on the real test
+// Handover photos (product.md §16, docs/decisions/030) through the API, on the real test
 // database: a representative uploads the image itself; every bad photo (not an
 // image, cut short, HTML appended, too large, one too many) is a 4xx in Hebrew with
 // nothing stored; what is stored is a re-encoded JPEG without EXIF (GPS included);

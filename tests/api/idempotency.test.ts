@@ -1,4 +1,4 @@
-// Idempotency-Key (issue #22 item 6): a key is scoped to its endpoint and, for an
+// Idempotency-Key (product.md §7.4, docs/decisions/026): a key is scoped to its endpoint and, for an
 // order's writes, to its order, and bound to the request it first came with. The
 // same key with the same body answers the first result; with another body, 422
 // `idempotency_key_reused`; on another endpoint or another order it is simply a

@@ -1,6 +1,6 @@
 // The outbox delivered over real SMTP: a server started inside the test receives
 // the message, which is parsed back. Every e-mail arrives as multipart/alternative,
-// a plain-text part then an HTML part, and the two say the same (issue 13 part 6).
+// a plain-text part then an HTML part, and the two say the same (product.md §7.6).
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -192,7 +192,7 @@ describe("e-mail delivery", () => {
   it("sends a row queued with a line break in its headers (before they were cleaned) with every header on one line", async () => {
     const smtpUrl = await startSmtp();
     const { db } = await testApp({ now: fixedNow });
-    // Written straight to the table, as a row queued before issue #22 item 8 was.
+    // Written straight to the table, as a row queued before header values were put on one line (docs/SECURITY.md).
     await db.prisma.emailOutbox.create({
       data: {
         kind: "business_notification",

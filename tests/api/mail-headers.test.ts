@@ -1,4 +1,4 @@
-// A traveller's text never breaks a mail header (issue #22 item 8): every header
+// A traveller's text never breaks a mail header (docs/SECURITY.md): every header
 // value of every queued e-mail (recipient, subject, attachment names) is one line,
 // whatever the booking row holds. The API stores a name with a line break in it
 // (the name fields only trim their ends), and the CLI or an older row may too, so

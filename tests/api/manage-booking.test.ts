@@ -1,4 +1,4 @@
-// Manage my booking (issue 15): the order's view, quotes, changes and the law's
+// Manage my booking (product.md §12, docs/decisions/017): the order's view, quotes, changes and the law's
 // cancellation through the API, on the real test database, with a fixed clock
 // (Sunday 2026-11-22 10:00 in Israel).
 import { beforeEach, describe, expect, it } from "vitest";

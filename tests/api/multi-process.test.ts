@@ -1,4 +1,4 @@
-// Several server processes on one Postgres database (issue 14, docs/decisions/015
+// Several server processes on one Postgres database (product.md §11, docs/decisions/015
 // and 016): a WEB_CONCURRENCY=2 server (a primary and two workers) and a second,
 // single-process server as a second container would run, the requests alternating
 // between them. What must stay exact: the last free places, a coupon's last uses,

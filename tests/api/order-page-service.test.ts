@@ -1,4 +1,4 @@
-// The car's day on the traveller's order page (issue 23 point 5), as the server
+// The car's day on the traveller's order page (product.md §17), as the server
 // renders it: the timeline with the representative's first name, the pickup's
 // readings with its photos as lazy thumbnails in sized boxes at the traveller's
 // addresses, the return with the km driven; the island's props carry the same.

@@ -1,4 +1,4 @@
-// The private order page as the server renders it (issue #23 point 5): its phone
+// The private order page as the server renders it (product.md §12, §17): its phone
 // bar offers the representative, not a new booking; its change form picks dates in
 // the booking page's calendar, with the calendar's data in the page like the
 // booking page's (docs/decisions/022), the booking's own places not counted.

@@ -1,4 +1,4 @@
-// A payment return proves itself before it reveals anything (issue 22, item 1;
+// A payment return proves itself before it reveals anything (product.md §2.16;
 // docs/decisions/025). An unsigned, forged or replayed return for a paid card order
 // shows no token, no name and no amount, on the page and in the API; the webhook
 // and the cash notification answer the same for a paid card order, a cash order

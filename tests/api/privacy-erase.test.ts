@@ -1,4 +1,4 @@
-// One person's erasure (issue 22 item 11, docs/decisions/024): found by e-mail in
+// One person's erasure (product.md §14, docs/decisions/024): found by e-mail in
 // any case or by phone in any written form; their inquiries, visits (through the
 // visitor id on their bookings), e-mails, attribution and payment answers are
 // blanked, and bookings past their period lose their personal fields; bookings the

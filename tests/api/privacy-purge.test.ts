@@ -1,4 +1,4 @@
-// The retention rules (issue 22 item 11, docs/decisions/024): the purge deletes or
+// The retention rules (product.md §14, docs/decisions/024): the purge deletes or
 // blanks what is past its period, table by table, and keeps what is younger; an
 // e-mail not yet sent keeps its body; a booking keeps its accounting fields and
 // loses its personal ones only 7 years after the end of its tax year; a dry run

@@ -1,4 +1,4 @@
-// The daily purge runs once a day in one process of several (issue 22 item 11,
+// The daily purge runs once a day in one process of several (product.md §14,
 // docs/decisions/024): two schedules over one database, each with its own
 // connection pool as two server processes have, race for the day's run and
 // exactly one purges. On Postgres (TEST_DATABASE_URL) the two pools are two

@@ -1,4 +1,4 @@
-// Private addresses (issue 22, item 3): the order page's token, the result pages'
+// Private addresses (product.md §6.3; docs/SECURITY.md): the order page's token, the result pages'
 // names and the sandbox page's names never reach the request log, the visits table
 // or a booking's attribution, whatever the browser sends; /payment-result is sent
 // with the order page's private headers.

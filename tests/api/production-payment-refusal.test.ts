@@ -1,5 +1,5 @@
 // In production the server refuses to start with card payments on a sandbox it was
-// not asked for by name (issue 22, item 4; docs/decisions/009): the sandbox lets
+// not asked for by name (product.md §7.5, docs/decisions/009): the sandbox lets
 // anyone approve a payment, so missing Hyp credentials must stop a deployment, not
 // silently turn its payments into tests. `npm start` on a fresh clone (no provider,
 // no public address) names the sandbox itself and says so.

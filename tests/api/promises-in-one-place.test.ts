@@ -1,4 +1,4 @@
-// Every promise in one place (issue 13 part 1; docs/product.md §9): every page of
+// Every promise in one place (docs/product.md §9.6): every page of
 // the production build, the booking page's terms dialog, both confirmation e-mails
 // and the structured data print no shekel amount, hour count or percentage that a
 // constant does not explain. The allowed numbers are computed from shared/constants.ts

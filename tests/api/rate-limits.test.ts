@@ -3,6 +3,7 @@
 // is not affected, and RATE_LIMITS=off (load tests only) lifts the limits.
 import { describe, expect, it } from "vitest";
 import { RATE_LIMITS, type RateLimitName } from "@server/api/rate-limits.ts";
+import { API_ENDPOINTS } from "@shared/api/endpoints.ts";
 import { messages } from "@shared/messages.ts";
 import { testApp, testConfig } from "@tests/support/test-app.ts";
 
@@ -10,7 +11,7 @@ type Request = Awaited<ReturnType<typeof testApp>>["request"];
 
 /** A cheap request to each limited route: refused by validation, so nothing is written. */
 function send(request: Request, name: RateLimitName, ip = "203.0.113.7") {
-  const { method, path } = RATE_LIMITS[name];
+  const { method, path } = API_ENDPOINTS[name];
   const call = method === "GET" ? request.get(`/api${path}`).query({ code: "NOPE" }) : request.post(`/api${path}`).send({});
   return call.set("x-forwarded-for", ip);
 }

@@ -41,10 +41,10 @@ describe("security headers", () => {
     }
   });
 
-  it("CSP: scripts only from the site, or with the response's nonce (applications) or by hash (documents), never unsafe-inline", async () => {
+  it("CSP: scripts only from the site, or with the response's nonce (one visitor's page) or by hash (a page kept for everyone), never unsafe-inline", async () => {
     const { page } = await responses();
     const { request } = await testApp({ pages: true });
-    const application = await request.get("/booking").set("user-agent", BROWSER_UA);
+    const application = await request.get("/payment-result").set("user-agent", BROWSER_UA);
     const appScripts = directives(String(application.headers["content-security-policy"])).get("script-src")!;
     expect(appScripts.some((value) => /^'nonce-[A-Za-z0-9+/=]{20,}'$/.test(value))).toBe(true);
     expect(appScripts).not.toContain("'unsafe-inline'");

@@ -1,4 +1,4 @@
-// The operator's rules are the services', whoever calls them (issue 13 point 4,
+// The operator's rules are the services', whoever calls them (product.md §8.3,
 // docs/decisions/019): the CLI's readers refuse early, but an entry point that
 // calls a service directly meets the same bounds, gets a domain error with a
 // stable code, the refused field under the API's name and a Hebrew reason, and

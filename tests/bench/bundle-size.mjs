@@ -1,5 +1,5 @@
-// First-load JavaScript and CSS per route, gzip bytes, from the build (issue #9
-// part 4c, issue #12).
+// First-load JavaScript and CSS per route, gzip bytes, from the build
+// (docs/BENCHMARKS.md).
 //
 // Every page is measured from what its HTML really references: a production server
 // is started, each page is fetched, and every <script src> and <link
@@ -7,7 +7,7 @@
 // `import … from "./x.js"` followed transitively (the HTML already lists them: an
 // application's island names every file of its first load, docs/decisions/023).
 // Documents (shared/page-kinds.ts) may load at most 20 KB gzip, none of it React;
-// /booking at most 120 KB (issue #12). Dynamic import() chunks, and theirs, are
+// /booking at most 120 KB (docs/decisions/022). Dynamic import() chunks, and theirs, are
 // lazy: reported apart, not counted. CSS is every stylesheet the HTML links. The
 // React Router manifest of the build (the one the server bundle names) gives the
 // list of routes.
@@ -21,8 +21,8 @@ import zlib from "node:zlib";
 import { BLOG_POST, BROWSER_UA, BUILD_DIR, emit, loadavg, machine, say, startServer } from "./lib.mjs";
 import { pageKindOf } from "../../shared/page-kinds.ts";
 
-// Issue #12: every document at most 20 KB gzip of script; /booking at most 120 KB.
-// Issue #23: the crew page at most 100 KB. Fetched without a session it is the
+// Targets (docs/BENCHMARKS.md): every document at most 20 KB gzip of script; /booking at most 120 KB.
+// The crew page at most 100 KB (docs/decisions/031). Fetched without a session it is the
 // not-found page, but its island lists the same first-load files as a signed-in
 // representative's (the files do not depend on the props), so it is measured as is.
 const TARGETS = { jsKB: { "/booking": 120, "/crew": 100 }, documentJsKB: 20, cssKB: 20 };

@@ -1,4 +1,4 @@
-// Elements and HTML bytes of the reading pages (issue #12): Lighthouse's total
+// Elements and HTML bytes of the reading pages (docs/decisions/014; docs/BENCHMARKS.md): Lighthouse's total
 // blocking time on a long document is mostly the style and layout of its DOM, so
 // the element count is the lever to watch. A production server is started and
 // each page is opened in Chromium at phone size, with its script run (the

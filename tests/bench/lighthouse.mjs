@@ -1,12 +1,12 @@
 // Lighthouse scores, all four categories, mobile and desktop, for /, /faq, the VIP
-// page, a blog post (documents) and /booking (an application) (issue #9 part 4d,
-// issue #12), against a server this script starts on a fresh embedded database.
+// page, a blog post (documents) and /booking (an application) (targets:
+// docs/BENCHMARKS.md), against a server this script starts on a fresh embedded database.
 //
 // Mobile is Lighthouse's default configuration (simulated slow 4G, 4× CPU slowdown,
 // Moto G Power screen); desktop is its desktop configuration. A fresh Chromium
 // (Debian's, through chrome-launcher) runs each page and form factor. With
 // BENCH_LH_RUNS=N each is run N times and the median score per category is kept.
-// Targets (issue #12): mobile performance >= 98 on documents and >= 95 on /booking,
+// Targets (docs/BENCHMARKS.md): mobile performance >= 98 on documents and >= 95 on /booking,
 // total blocking time <= 50 ms on documents, every other score 100.
 //
 // Env: VALET_BUILD_DIR, BENCH_PORT (3522), BENCH_LH_RUNS (1), CHROME_PATH

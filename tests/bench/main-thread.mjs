@@ -1,5 +1,5 @@
 // The browser's main thread while a page loads, at Lighthouse's phone CPU (4×
-// slowdown), measured from a DevTools trace rather than simulated (issue #12).
+// slowdown), measured from a DevTools trace rather than simulated (docs/BENCHMARKS.md).
 // Lighthouse loads a page at full speed and simulates the phone from that one
 // trace, so on this shared machine one slow task moves its blocking time by
 // hundreds of ms (docs/BENCHMARKS.md); here Chromium itself runs at 4× and the

@@ -1,4 +1,4 @@
-// Cold start and memory of the server process (issue #9 part 4e), embedded database.
+// Cold start and memory of the server process (docs/BENCHMARKS.md), embedded database.
 //
 // Cold start = spawn `node <build>/node/main.js` → first 200 from /readyz, on a fresh
 // DATA_DIR (a copy of the build's migrated template, or without one, initdb and

@@ -1,4 +1,4 @@
-// The server's CPU per handover photo (issue 23, docs/decisions/030): the CPU time
+// The server's CPU per handover photo (product.md §16, docs/decisions/030): the CPU time
 // of one call of reencodePhoto (its checks, the decode, the resize and the JPEG
 // encode) on a photo as the crew page sends it, a 1600 × 1200 JPEG; target at most
 // 60 ms. Also a camera's own 4000 × 3000 JPEG, which the server takes when a

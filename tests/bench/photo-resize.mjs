@@ -1,4 +1,4 @@
-// The crew page's resize of a camera photo in the browser (issue 23,
+// The crew page's resize of a camera photo in the browser (product.md §16,
 // docs/decisions/030): a 12-megapixel phone JPEG (4000 × 3000, EXIF orientation 6
 // and a GPS position, made with sharp by tests/support/photo-fixtures.ts) through
 // client/lib/resize-photo.ts in Debian's Chromium; target: the upload at most

@@ -1,4 +1,4 @@
-// A six-photo pickup on the crew page over Lighthouse's mobile "slow 4G" (issue 23):
+// A six-photo pickup on the crew page over Lighthouse's mobile "slow 4G" (product.md §16, docs/decisions/031):
 // target, the pickup sent in at most 15 s. A production server of the build (a fresh
 // DATA_DIR), a cash booking made through the API and moved to today (as
 // tests/e2e/crew-day.spec.ts does), a representative added with the built CLI

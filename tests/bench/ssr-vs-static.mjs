@@ -1,7 +1,7 @@
 // SSR throughput of /, /faq, a blog post (documents: served from the render
-// cache, issue #12) and /booking (an application: rendered per request) against
+// cache, docs/decisions/014) and /booking (an application: rendered per request) against
 // the same bytes served as a static file by the same server, in the same run
-// (issue #9 part 4a; targets of issue #12: documents 0.8, /booking 0.3).
+// (targets, docs/BENCHMARKS.md: documents 0.8, /booking 0.3).
 //
 // For each page the HTML is fetched once (browser User-Agent), written to
 // <build>/client/__bench/<name>.html (served by express.static like every built

@@ -1,11 +1,11 @@
-// The operator's side of "manage my booking" (issue 15): change, cancel, refunds
+// The operator's side of "manage my booking" (product.md §12, §13): change, cancel, refunds
 // owed and paid back, and the events in `bookings show`. Now is Sunday
 // 2026-11-22 10:00 in Israel (the harness's clock).
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "@server/db/database.ts";
 import { manageMessages } from "@shared/manage-messages.ts";
 import { messages } from "@shared/messages.ts";
-import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
+import { resetDatabase, workerDatabase, workerDatabaseEnv } from "@tests/support/test-database.ts";
 import { cli, makeBooking } from "./cli-harness.ts";
 
 let db: Database;
@@ -40,6 +40,16 @@ describe("valet bookings change", () => {
     const event = await db.prisma.bookingEvent.findFirstOrThrow();
     expect(event).toMatchObject({ kind: "changed", actor: "operator", forced: false, priceDifference: 100 });
     expect(await db.prisma.emailOutbox.count({ where: { kind: "customer_change" } })).toBe(1);
+  });
+
+  it("logs as the site's services do, on stderr, at the LOG_LEVEL asked for", async () => {
+    const booking = await paidDecember();
+    const env = { ...(await workerDatabaseEnv()), LOG_LEVEL: "info" };
+    const run = await cli(["bookings", "change", String(booking.orderNumber), "--flight", "LY8", "--json"], { env });
+    expect(run.code).toBe(0);
+    expect(run.json()).toMatchObject({ orderNumber: booking.orderNumber });
+    const line = JSON.parse(run.stderr.trim().split("\n").at(-1)!);
+    expect(line).toMatchObject({ msg: "booking changed", orderNumber: booking.orderNumber, actor: "operator" });
   });
 
   it("refuses a landing on Shabbat with the site's Hebrew reason", async () => {

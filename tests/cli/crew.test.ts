@@ -1,4 +1,4 @@
-// valet crew add | list | link | revoke (issue 23, docs/decisions/028): the
+// valet crew add | list | link | revoke (product.md §15, docs/decisions/028): the
 // printed one-time link, its expiry, the list's states, a new link replacing the
 // old, and a revocation that asks first and ends every session and link.
 import { createHash } from "node:crypto";

@@ -1,4 +1,4 @@
-// valet photos purge and valet bookings dispute (issue 23, docs/decisions/030): the
+// valet photos purge and valet bookings dispute (product.md §16, docs/decisions/030): the
 // handover photos go handover_photo_retention_days after the car's return (the
 // return's record, or the planned arrival without one), except a disputed booking's
 // and a car's still with us; the daily privacy purge applies the same rule.

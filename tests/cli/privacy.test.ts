@@ -1,4 +1,4 @@
-// valet privacy purge | erase (issue 22 item 11, docs/decisions/024): the CLI's
+// valet privacy purge | erase (product.md §14, docs/decisions/024): the CLI's
 // conventions (docs/decisions/007) over the privacy service: --dry-run changes
 // nothing, erase asks first (refused without a terminal unless --yes), bad input
 // is exit 2 before the database is touched, --json prints the service's report.

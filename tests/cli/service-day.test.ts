@@ -1,4 +1,4 @@
-// The operator's side of the service day (issue 23 part 6, docs/decisions/029):
+// The operator's side of the service day (product.md §17, docs/decisions/029):
 // `valet bookings cash` records who took the cash and pays a cash order once it
 // covers the total; `valet reports day` sums a day per representative and lists
 // the returns over the terms' km, the no-shows and the cars overdue.

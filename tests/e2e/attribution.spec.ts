@@ -1,7 +1,7 @@
 // Visitor attribution and visit records (product.md §3, §4, §7): landing with campaign
 // parameters, the ap_vid cookie and ap_ga_cid, a track-visit record per page view
 // (a document load or an application's route change) for the path without its
-// query (issue 13: the query is in the landing data), with the repeat within
+// query (product.md §7.8: the query is in the landing data), with the repeat within
 // 2 seconds skipped, and silence when storage fails.
 import { expect, test } from "./fixtures.ts";
 import { collectVisits, gotoHydrated } from "./chrome-helpers.ts";

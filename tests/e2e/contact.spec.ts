@@ -96,7 +96,7 @@ test("the footer's quick form thanks and clears its fields", async ({ page }) =>
 });
 
 test("on an application page the footer's quick form is the documents' form, and it sends", async ({ page }) => {
-  // The chrome is server markup on every page (issue 12): an application hydrates
+  // The chrome is server markup on every page (docs/decisions/014, 022): an application hydrates
   // only its <main>, and client/enhance drives the footer's form, as on a document.
   const reactFormCode: string[] = [];
   page.on("request", (request) => {

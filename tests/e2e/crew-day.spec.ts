@@ -1,4 +1,4 @@
-// A representative's day on a phone (issue 23): signed in from the one-time link
+// A representative's day on a phone (product.md §17, docs/decisions/031): signed in from the one-time link
 // `valet crew add` prints (the CLI run as its own process), the crew page lists the
 // booking; they record the pickup with the four sides
 // photographed, park the car, set out (far from the planned return: the page asks

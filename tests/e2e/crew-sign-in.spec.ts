@@ -1,4 +1,4 @@
-// A representative's one-time link in a real browser (issue 23, docs/decisions/028):
+// A representative's one-time link in a real browser (product.md §15, docs/decisions/028):
 // the page's one button works without script, the SameSite=Strict cookie set by its
 // form post travels with the redirect to /crew, the address no longer holds the
 // token, a second press finds the link spent, and signing out ends it.

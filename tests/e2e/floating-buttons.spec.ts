@@ -1,4 +1,4 @@
-// Issue 13, point 7: on a phone the floating WhatsApp and accessibility buttons
+// On a phone the floating WhatsApp and accessibility buttons
 // never cover an interactive control of an application page (docs/decisions/020).
 // Two checks in every state: each floating button that shows is the element at
 // its own centre (nothing covers it), and no part of any control (a frame

@@ -1,4 +1,4 @@
-// Issue #6: Lighthouse accessibility and SEO are 100 on the home page, a blog post and
+// docs/BENCHMARKS.md, reading pages: Lighthouse accessibility and SEO are 100 on the home page, a blog post and
 // the FAQ, in Lighthouse's mobile (default) and desktop configurations. Lighthouse
 // drives its own Chromium (Debian's, through chrome-launcher, which Lighthouse depends
 // on) against the e2e server; it runs once, in the desktop project.

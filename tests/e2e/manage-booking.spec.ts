@@ -1,8 +1,8 @@
-// Manage my booking (issue 15): the traveller opens the private link from the
+// Manage my booking (product.md §12): the traveller opens the private link from the
 // confirmation e-mail in the outbox, changes the landing and sees the new price,
 // cancels inside the law's window and sees the fee and the refund, and after the
 // cutoff is told to phone. Its dates are picked in the booking page's calendar, and
-// on a phone the bottom bar offers the representative (issue #23).
+// on a phone the bottom bar offers the representative (product.md §12, §17).
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { formatIsoDateHe } from "@shared/format-he.ts";

@@ -1,4 +1,4 @@
-// The car's day on the traveller's order page, on a phone (issue 23 point 5): a
+// The car's day on the traveller's order page, on a phone (product.md §17): a
 // representative signs in and records the pickup with two photos through the crew
 // API; the traveller's page shows who received the car, the readings and the photos
 // as thumbnails in sized boxes that open full size in a dialog (Escape closes it,

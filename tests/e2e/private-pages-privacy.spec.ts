@@ -1,4 +1,4 @@
-// Private addresses (issue 22, item 3): a traveller opens the private order link
+// Private addresses (product.md §6.3; docs/SECURITY.md): a traveller opens the private order link
 // and the cash result page on a site with Google Analytics and Ads configured;
 // neither the order's token nor the traveller's name or e-mail reaches the data
 // layer gtag.js reads, the browser's storage, the visit beacons, the visits table,

@@ -1,6 +1,6 @@
 // Finds the business's promises in rendered text (shekel amounts, hour counts and
 // percentages) and checks each against the numbers the constants allow
-// (docs/product.md §9; issue 13 part 1). Used on the production pages and e-mails
+// (docs/product.md §9.6). Used on the production pages and e-mails
 // (tests/api/promises-in-one-place.test.ts) and on the copy modules with shifted
 // constants (tests/unit/copy-follows-constants.test.ts).
 import {

@@ -6,7 +6,7 @@ import { createApp } from "@server/app.ts";
 import { loadConfig, type Config } from "@server/config.ts";
 import type { Database } from "@server/db/database.ts";
 import { SERVER_BUILD_ENTRY } from "@server/build-paths.ts";
-import { productionBuild } from "@server/react-router.ts";
+import { productionBuild } from "@server/pages.ts";
 import { workerDatabase } from "./test-database.ts";
 
 export const silentLogger = pino({ level: "silent" });

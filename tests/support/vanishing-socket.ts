@@ -1,6 +1,6 @@
 // A Unix socket in front of a test database that can vanish, as the embedded
 // database's socket file (DATA_DIR/.s.PGSQL.5432) once did under a running server
-// (issue #22): its file is removed and the connections through it dropped, so new
+// (docs/OPERATIONS.md, "When the database is away"): its file is removed and the connections through it dropped, so new
 // connections fail with `connect ENOENT <path>` while the app runs on. Forwards to
 // the embedded PGlite's socket or to Postgres on TCP, like tests/support/db-proxy.ts.
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// The copy follows the constants (issue 13 part 1): with every business constant
+// The copy follows the constants (product.md §9.6): with every business constant
 // shifted to an odd value, no copy module, article, e-mail or JSON-LD may still
 // print an old figure. A number typed into the copy as a literal ('350 ₪', '48 שעות',
 // '9:00–17:00') survives the shift and fails here, even where the rendered-page test

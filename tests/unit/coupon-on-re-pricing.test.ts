@@ -1,5 +1,5 @@
 // A change re-prices the stay with the coupon's own amount, capped only by the new
-// price, never with the discount an earlier price was capped at (issue #23 point 5,
+// price, never with the discount an earlier price was capped at (product.md §12,
 // docs/decisions/027). Each row is a booking made with a coupon and then changed,
 // step by step, the way the change service prices and stores it. Coupons are a
 // fixed amount in shekels (shared/coupon-rules.ts): there is no percentage case.

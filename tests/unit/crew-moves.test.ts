@@ -1,4 +1,4 @@
-// The moves a crew card offers (issue 23), derived from the service's next steps:
+// The moves a crew card offers (product.md §17, docs/decisions/029), derived from the service's next steps:
 // written out here, not read from the code's own table.
 import { describe, expect, it } from "vitest";
 import { movesAt } from "~/components/crew/crew-types.ts";

@@ -1,4 +1,4 @@
-// The crew page's outbox (issue 23): every move and photo queued with its
+// The crew page's outbox (product.md §17, docs/decisions/031): every move and photo queued with its
 // Idempotency-Key made once, sent in order, retried with a growing wait on a lost
 // connection or the server's trouble (the same key each time), kept aside on a
 // refusal, and the moves saved across a reload.

@@ -1,5 +1,5 @@
 // Every e-mail the site sends, built from a booking row, has two parts that say
-// the same things (issue 13 part 6): the HTML part is parsed, checked to be safe
+// the same things (product.md §7.6): the HTML part is parsed, checked to be safe
 // for mail clients (Hebrew, right to left, inline styles, nothing to run), and its
 // visible lines must be the text part's lines, in the same order; then each
 // e-mail's key facts are looked for in both.

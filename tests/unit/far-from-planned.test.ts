@@ -1,5 +1,5 @@
 // The crew page never refuses a move for its time, but asks to confirm one more than
-// FAR_FROM_PLANNED_HOURS from the booking's planned time (issue 23).
+// FAR_FROM_PLANNED_HOURS from the booking's planned time (product.md §17, docs/decisions/031).
 import { describe, expect, it } from "vitest";
 import { FAR_FROM_PLANNED_HOURS, farFromPlanned } from "@shared/far-from-planned.ts";
 

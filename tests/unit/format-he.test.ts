@@ -1,4 +1,4 @@
-// formatShekels groups whole shekels by hand (shared/format-he.ts, issue #12); it
+// formatShekels groups whole shekels by hand (shared/format-he.ts, docs/decisions/022); it
 // must write exactly what Intl's he-IL format writes, the browser's and the server's.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

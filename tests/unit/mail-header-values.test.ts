@@ -1,4 +1,4 @@
-// Every mail header value on one line (issue #22 item 8, server/mail/header-values.ts).
+// Every mail header value on one line (docs/SECURITY.md, server/mail/header-values.ts).
 import { describe, expect, it } from "vitest";
 import { headerSafe, oneLineHeader } from "@server/mail/header-values.ts";
 

@@ -1,4 +1,4 @@
-// Private addresses (issue 22, item 3): an order's token, a traveller's name, an
+// Private addresses (product.md §6.3; docs/SECURITY.md): an order's token, a traveller's name, an
 // e-mail or a phone never leave an address that is logged, measured or stored.
 import { describe, expect, it } from "vitest";
 import { PRIVATE_PARAMS, withoutPrivateParams, withoutPrivateValues } from "@shared/private-url.ts";
@@ -6,7 +6,7 @@ import { nextAttribution, parseAttribution } from "@shared/attribution.ts";
 
 describe("withoutPrivateParams", () => {
   it.each([
-    // The addresses of issue 22: the order page, the cash result, the card return, the sandbox page.
+    // The private addresses (docs/SECURITY.md): the order page, the cash result, the card return, the sandbox page.
     ["/order/1001?t=SECRET", "/order/1001"],
     ["/order/1001?t=SECRET&utm_source=mail", "/order/1001?utm_source=mail"],
     [

@@ -1,5 +1,5 @@
 // The sandbox signs its pay-page links and its returns with an HMAC over an
-// unambiguous encoding (issue 22, item 4): a value that contains `&` or `key=`
+// unambiguous encoding (docs/SECURITY.md): a value that contains `&` or `key=`
 // (a traveller's name, say) can never make a signature verify for other values.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The service status's rules (issue 23, docs/decisions/029): every pair of
+// The service status's rules (product.md §17, docs/decisions/029): every pair of
 // statuses against a table written out here, not read from the code's own data;
 // what the traveller may still do; the km limit from the terms' constant; the
 // handover bodies' bounds.

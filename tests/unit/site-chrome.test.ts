@@ -98,7 +98,8 @@ describe("accessibility settings", () => {
     const expected = fakeRoot();
     applyAccessibility(expected as unknown as HTMLElement, JSON.parse(stored));
     expect([...root.classes].sort()).toEqual([...expected.classes].sort());
-    expect(root.style.fontSize).toBe("26px");
+    // Step 7 clamped to the largest: the script's font scale is shared/constants.ts's.
+    expect(root.style.fontSize).toBe(`${A11Y_FONT_BASE_PX + A11Y_FONT_MAX_STEP * A11Y_FONT_STEP_PX}px`);
   });
 
   it("the pre-paint script never throws, whatever is stored", () => {

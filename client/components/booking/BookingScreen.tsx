@@ -122,7 +122,7 @@ export function BookingScreen({ settings, typeFromUrl, couponFromUrl, source, on
           onSubmit={submit}
           // What only an action of the traveller shows (the check and zod, the dialogs,
           // the payment panel) is fetched once they start on the form, so nothing
-          // waits for it and the page's load never pays for it (issue #12).
+          // waits for it and the page's load never pays for it (docs/decisions/022).
           onFocus={loadWhatComesNext} className="scroll-mt-24 space-y-6" aria-describedby={formError ? "form-error" : undefined}>
           <PersonalSection {...section} />
           <VehicleSection {...section} />

@@ -1,7 +1,7 @@
 // The parts of the booking page that only an action of the traveller shows: the
 // terms and clear-form dialogs, the secure-payment panel, the form's check (with
 // zod) and the requests to the server (booking-requests.ts). They are not in the
-// page's first load (issue #12, docs/decisions/022): BookingScreen fetches them all
+// page's first load (product.md §10, docs/decisions/022): BookingScreen fetches them all
 // when the traveller first focuses the form, so none is waited for when it is
 // needed, and each also loads by itself if it is asked for first.
 import { lazy } from "react";

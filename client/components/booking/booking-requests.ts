@@ -1,7 +1,7 @@
 // Everything the booking page asks of the server, with the analytics that go with
 // it: the coupon check, the booking itself and the card path's hosted payment page.
 // A traveller's action starts each, so the module (with the API client and its
-// contract check) is not in the page's first load (issue #12): the hooks import it
+// contract check) is not in the page's first load (docs/decisions/022): the hooks import it
 // on use, and booking-later.ts fetches it once the traveller starts on the form.
 import { messages } from "@shared/messages.ts";
 import type { ApiResponse } from "@shared/api/contract.ts";

@@ -1,4 +1,4 @@
-// The head of every dialog (issue 13): its title, which names the dialog
+// The head of every dialog (product.md §2.2, docs/decisions/008): its title, which names the dialog
 // (ModalDialog's labelledBy), and the ✕ that closes it. The ✕ carries
 // data-dialog-close, so in a document client/enhance/dialogs.ts closes the dialog
 // from it without React.

@@ -20,7 +20,7 @@ import { WhatsAppButton } from "./WhatsAppButton.tsx";
 export function FloatingTools({ config, chrome }: { config: PublicConfig; chrome: SiteChrome | null }) {
   const { pathname } = useLocation();
   const onBooking = isBookingPath(pathname);
-  // The crew's pages are a work tool (issue 23): no booking bar over the representative's
+  // The crew's pages are a work tool (docs/decisions/031): no booking bar over the representative's
   // buttons. The round buttons stay raised: there, above the crew form's send bar.
   const onCrew = /^\/crew(\/|$)/i.test(pathname);
   return (

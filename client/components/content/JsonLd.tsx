@@ -1,4 +1,4 @@
-import { useNonce } from "~/lib/nonce.tsx";
+import { useNonce } from "~/lib/render-context.tsx";
 
 /** JSON with "<" escaped, so no text inside can close the script element. */
 export function serializeJsonLd(data: unknown): string {
@@ -15,7 +15,7 @@ export function JsonLd({ data }: { data: object }) {
   return (
     <script
       type="application/ld+json"
-      nonce={nonce || undefined}
+      nonce={nonce}
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
     />

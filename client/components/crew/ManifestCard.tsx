@@ -1,4 +1,4 @@
-// One pickup or return on the crew's list (issue 23): what a representative needs at
+// One pickup or return on the crew's list (product.md §17, docs/decisions/031): what a representative needs at
 // the kerb, big and high-contrast for a phone in sunlight, the next move at the
 // bottom of the card within the thumb's reach. Numbers a reader copies (plate,
 // phone, flight) are dir="ltr".

@@ -1,4 +1,4 @@
-// The crew page's forms (issue 23), loaded with the first tap that needs one: the
+// The crew page's forms (product.md §17, docs/decisions/031), loaded with the first tap that needs one: the
 // pickup and return records (odometer, fuel or battery, photos, keys, damage, cash)
 // and the parked car's place. The fields are checked with the API's own schemas
 // (shared/handover-schema.ts), so the Hebrew refusals are the server's. Photos are

@@ -1,4 +1,4 @@
-// What the crew page has not sent yet (issue 23): each queued move and photo, a
+// What the crew page has not sent yet (product.md §17, docs/decisions/031): each queued move and photo, a
 // refusal with the server's reason and a button to try again now. Empty when
 // everything was sent.
 import { crewPageMessages as copy } from "@shared/crew-page-messages.ts";

@@ -1,4 +1,4 @@
-// The crew page's outbox (issue 23): every action and every photo is queued first
+// The crew page's outbox (product.md §17, docs/decisions/031): every action and every photo is queued first
 // and sent from here, so a weak connection at the terminal loses nothing. Each item
 // gets its Idempotency-Key once, when it is queued: a retry after a lost answer is
 // the same request to the server (docs/decisions/026), never a second record.

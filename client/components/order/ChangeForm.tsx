@@ -1,7 +1,7 @@
 // Change the booking: the same fields and rules as booking, the dates picked in
 // the booking page's calendar (holidays, full and closed days), the new price
 // shown beside the old before the traveller confirms; the server re-checks and
-// re-prices everything (issue 15, issue 23).
+// re-prices everything (product.md §12, §17).
 import { useId, useState } from "react";
 import { CALENDAR_DAYS_AHEAD, EXTRAS, PARKING_TYPES, TERMINALS, TERMINAL_LABELS } from "@shared/constants.ts";
 import { formatShekels } from "@shared/format-he.ts";

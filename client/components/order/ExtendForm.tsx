@@ -1,4 +1,4 @@
-// Extend my stay (issue 23 point 5): once the car is with us, the traveller moves
+// Extend my stay (product.md §12): once the car is with us, the traveller moves
 // the return later, picking the date in the booking page's calendar; the new price
 // is shown beside the old before they confirm. The server judges it as a change of
 // the return (server/services/booking-changes.ts): until the planned return, never

@@ -1,6 +1,7 @@
 // Reaching the business about this order, its calendar file, and the
 // confirmation e-mail once more.
 import { useState } from "react";
+import { apiUrl } from "@shared/api/endpoints.ts";
 import { manageMessages } from "@shared/manage-messages.ts";
 import type { OrderView } from "@shared/order-view.ts";
 import { telHref, whatsappHref } from "~/lib/contact-links.ts";
@@ -37,7 +38,7 @@ export function OrderActions({ order, token }: { order: OrderView; token: string
         )}
         {order.status !== "cancelled" && (
           <>
-            <a href={`/api/bookings/${order.order_number}/calendar.ics?t=${encodeURIComponent(token)}`} className={secondary} download>
+            <a href={apiUrl("orderCalendar", { orderNumber: order.order_number }, { t: token })} className={secondary} download>
               הוספה ליומן (קובץ ‎.ics)
             </a>
             <button type="button" className={secondary} onClick={resend} disabled={busy}>

@@ -1,4 +1,4 @@
-// The car's day on the traveller's order page (issue 23 point 5): each step with
+// The car's day on the traveller's order page (product.md §17): each step with
 // its time and, for a representative's, their first name; the pickup's and the
 // return's readings and photos; the km driven. The photos' addresses carry the
 // order's token: the page keeps Referrer-Policy no-referrer and the request log

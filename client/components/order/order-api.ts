@@ -33,7 +33,7 @@ export const orderApi = {
     settle(callApi("orderQuoteChange", { ...order(orderNumber, token), body: patch })),
   change: (orderNumber: number, token: string, patch: Record<string, unknown>, key: string) =>
     settle(callApi("orderChange", { ...order(orderNumber, token), body: patch }, keyed(key))),
-  /** Extend my stay (issue 23 point 5): the later return, priced, then saved. */
+  /** Extend my stay (product.md §12): the later return, priced, then saved. */
   quoteExtend: (orderNumber: number, token: string, body: { arrival_date: string; arrival_time: string }) =>
     settle(callApi("orderQuoteExtend", { ...order(orderNumber, token), body })),
   extend: (orderNumber: number, token: string, body: { arrival_date: string; arrival_time: string }, key: string) =>

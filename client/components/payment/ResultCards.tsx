@@ -24,7 +24,7 @@ export function SuccessCard({
   orderNumber: number;
   amount: number;
   emailHint: string | null;
-  /** The private order page (issue 15): view, change or cancel. */
+  /** The private order page (product.md §12): view, change or cancel. */
   orderHref?: string | null;
 }) {
   return (
@@ -93,7 +93,7 @@ export function FailureCard({ detail, order }: { detail: string | null; order: P
     const target = pendingBooking() ?? order;
     if (!target) return setError(m.noBookingData);
     setBusy(true);
-    // The booking page's requests, shared with it and loaded on the click (issue #12).
+    // The booking page's requests, shared with it and loaded on the click (docs/decisions/022).
     const payment = await import("~/components/booking/booking-requests.ts")
       .then(({ requestPaymentUrl }) => requestPaymentUrl(target.orderNumber, target.token))
       .catch(() => ({ url: null, message: undefined }));

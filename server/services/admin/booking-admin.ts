@@ -1,5 +1,6 @@
 // Bookings as the operator reads them: lists by service date or by arrival in
-// the system, one booking in full, and the day's manifest. Read-only.
+// the system, one booking in full, and the day's manifest. Read-only. A booking's
+// events are the change service's (server/services/booking-changes.ts, events).
 import { dayBounds } from "@shared/jerusalem-time.ts";
 import type { Prisma } from "@server/db/database.ts";
 import type { Booking, Prisma as PrismaTypes } from "@server/db/generated/client.ts";
@@ -47,11 +48,6 @@ export function createBookingAdmin(prisma: Prisma) {
       const booking = await prisma.booking.findUnique({ where: { orderNumber } });
       if (!booking) throw new NotFound("order_not_found", messages.api.orderNotFound, { orderNumber });
       return booking;
-    },
-
-    /** A booking's changes, cancellation, refunds and paid differences, oldest first (issue 15). */
-    events(bookingId: number) {
-      return prisma.bookingEvent.findMany({ where: { bookingId }, orderBy: { id: "asc" } });
     },
 
     async manifest(date: string): Promise<Manifest> {

@@ -2,9 +2,8 @@
 // phone, each given one-time sign-in links, and revoked for good. What a link and
 // a session are, and how they are checked, is server/services/crew-access/.
 import { normalizeIsraeliPhone } from "@shared/phone.ts";
-import type { Prisma } from "@server/db/database.ts";
+import type { DbClient, Prisma } from "@server/db/database.ts";
 import type { CrewMember } from "@server/db/generated/client.ts";
-import type { DbClient } from "@server/services/outbox.ts";
 import { Conflict, InvalidInput, NotFound } from "@server/services/domain-errors.ts";
 import { UNUSED_LINK, issueLink, pendingLinksOf } from "@server/services/crew-access/sign-in-links.ts";
 import { adminMessages } from "./admin-messages.ts";

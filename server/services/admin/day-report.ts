@@ -1,4 +1,4 @@
-// The operator's day (issue 23 part 6, docs/decisions/029): `valet reports day`.
+// The operator's day (product.md §17, docs/decisions/029): `valet reports day`.
 // Per representative, the handovers done, the cash that was due at them and the
 // cash taken; the returns that drove more than the terms allow; the travellers
 // who never came; and the cars still with us whose return time has passed.

@@ -1,4 +1,4 @@
-// Crew sign-in and sessions (issue 23, docs/decisions/028). A one-time link
+// Crew sign-in and sessions (product.md §15, docs/decisions/028). A one-time link
 // becomes a session: its token in an HttpOnly cookie, its SHA-256 in
 // crew_sessions. Nothing about a session is cached in a process: every request
 // reads the session and its member's revocation from the database, which is what

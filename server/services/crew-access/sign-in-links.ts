@@ -3,7 +3,7 @@
 // works once, within CREW_LINK_HOURS of its making, for a member not revoked.
 import { CREW_LINK_HOURS } from "@shared/crew-access.ts";
 import type { Prisma as PrismaTypes } from "@server/db/generated/client.ts";
-import type { DbClient } from "@server/services/outbox.ts";
+import type { DbClient } from "@server/db/database.ts";
 import { crewTokenHash, newCrewToken } from "./tokens.ts";
 
 const HOUR_MS = 3_600_000;

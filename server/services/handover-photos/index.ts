@@ -1,4 +1,4 @@
-// The crew's photos of a car at its handovers (issue 23, docs/decisions/030): an
+// The crew's photos of a car at its handovers (product.md §16, docs/decisions/030): an
 // upload is re-encoded (reencode.ts) and stored in handover_photos, at most
 // PHOTO_LIMITS.perHandover per booking and stage; a photo is read back by a
 // signed-in representative, or by the holder of its order's token.

@@ -8,12 +8,11 @@
 // carry neither, only the browser's visitor id, which a booking made from that
 // browser carries too. So their visits are those of the visitor ids on their bookings.
 import { Prisma as Sql, type Prisma as PrismaTypes } from "@server/db/generated/client.ts";
-import type { Prisma } from "@server/db/database.ts";
+import type { DbClient, Prisma } from "@server/db/database.ts";
 import type { RetentionPeriods } from "@shared/constants.ts";
 import { EMAIL_PATTERN, normalizeContactPhone } from "@shared/contact-rules.ts";
 import { localDate } from "@shared/jerusalem-time.ts";
 import { InvalidInput } from "@server/services/domain-errors.ts";
-import type { DbClient } from "@server/services/outbox.ts";
 import { bookingKeptUntil, cutoffsAt } from "./retention.ts";
 import {
   BLANK_ATTRIBUTION,

@@ -2,7 +2,7 @@
 // describe a person are emptied, the rest of the row stays. Columns that may not
 // be null become empty strings. Shared by the daily purge and by an erasure.
 import { Prisma as Sql, type Prisma as PrismaTypes } from "@server/db/generated/client.ts";
-import type { DbClient } from "@server/services/outbox.ts";
+import type { DbClient } from "@server/db/database.ts";
 
 /**
  * A booking past its period keeps its order number, dates, terminals, parking,

@@ -3,7 +3,6 @@ import type { Article, ArticleSummary } from "~/content/blog/types.ts";
 import { BLOG_PAGE as COPY } from "~/content/blog-page.ts";
 import { hebrewDate } from "~/lib/hebrew-date.ts";
 import { JsonLd } from "~/components/content/JsonLd.tsx";
-import { StaticHtml } from "~/components/content/StaticHtml.tsx";
 import { articleJsonLd, breadcrumbJsonLd } from "~/components/content/structured-data.ts";
 import { usePublicConfig } from "~/lib/use-public-config.ts";
 import { ArticleCard } from "./ArticleCard.tsx";
@@ -56,7 +55,8 @@ export function ArticleView({ article, related }: { article: Article; related: A
           decoding="async"
           className="mt-8 h-auto w-full rounded-2xl bg-brand-50"
         />
-        <StaticHtml html={article.contentHtml} className={`mt-8 ${PROSE_CLASSES}`} />
+        {/* The article's body is HTML written with the site (client/content/blog), never a visitor's. */}
+        <div className={`mt-8 ${PROSE_CLASSES}`} dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
         <aside aria-labelledby="article-cta" className="mt-12 rounded-2xl bg-brand-900 p-8 text-center text-white">
           <h2 id="article-cta" className="text-2xl font-bold">
             {COPY.ctaTitle}

@@ -1,11 +1,10 @@
-import { CONTACT_LIMITS } from "@shared/contact-rules.ts";
+import { CONTACT_FIELD_RULES, CONTACT_FORM_FIELDS } from "@shared/contact-rules.ts";
 import { messages } from "@shared/messages.ts";
 import { CONTACT_FORM_ACTION } from "@shared/api/endpoints.ts";
 import { CONTACT_FIELDS, CONTACT_PAGE } from "~/content/contact.ts";
 import { FormField } from "./FormField.tsx";
 import { FormStatusMessage, SubmitButton } from "./form-parts.tsx";
 
-const FIELDS = ["name", "phone", "email", "message"] as const;
 const PREFIX = "contact";
 
 /**
@@ -29,13 +28,13 @@ export function ContactForm() {
         className="grid gap-5"
         aria-label={CONTACT_PAGE.formLabel}
         data-contact-form="contact_page"
-        data-fields={FIELDS.join(" ")}
+        data-fields={CONTACT_FORM_FIELDS.contact_page.join(" ")}
         data-thanks={`${PREFIX}-thanks`}
         data-hide-when-sent=""
       >
         <input type="hidden" name="source" value="contact_page" />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id={`${PREFIX}-name`} name="name" {...CONTACT_FIELDS.name} maxLength={CONTACT_LIMITS.name} />
+          <FormField id={`${PREFIX}-name`} name="name" {...CONTACT_FIELDS.name} maxLength={CONTACT_FIELD_RULES.name.max} />
           <FormField
             id={`${PREFIX}-phone`}
             name="phone"
@@ -43,7 +42,7 @@ export function ContactForm() {
             ltr
             placeholder="050-1234567"
             {...CONTACT_FIELDS.phone}
-            maxLength={CONTACT_LIMITS.phone}
+            maxLength={CONTACT_FIELD_RULES.phone.max}
           />
         </div>
         <FormField
@@ -53,14 +52,14 @@ export function ContactForm() {
           ltr
           placeholder="name@example.com"
           {...CONTACT_FIELDS.email}
-          maxLength={CONTACT_LIMITS.email}
+          maxLength={CONTACT_FIELD_RULES.email.max}
         />
         <FormField
           id={`${PREFIX}-message`}
           name="message"
           multiline
           label={CONTACT_FIELDS.message.label}
-          maxLength={CONTACT_LIMITS.message}
+          maxLength={CONTACT_FIELD_RULES.message.max}
         />
         <FormStatusMessage />
         <SubmitButton />

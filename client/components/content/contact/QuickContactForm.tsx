@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS } from "@shared/contact-rules.ts";
+import { CONTACT_FIELD_RULES, CONTACT_FORM_FIELDS } from "@shared/contact-rules.ts";
 import { messages } from "@shared/messages.ts";
 import { CONTACT_FORM_ACTION } from "@shared/api/endpoints.ts";
 import { CONTACT_FIELDS, QUICK_FORM } from "~/content/contact.ts";
@@ -6,7 +6,6 @@ import { FormField } from "./FormField.tsx";
 import { FormStatusMessage, SubmitButton } from "./form-parts.tsx";
 import { QUICK_FORM_HEADING } from "./quick-form-ids.ts";
 
-const FIELDS = ["name", "phone", "email"] as const;
 const PREFIX = "quick";
 
 /**
@@ -27,11 +26,11 @@ export function QuickContactForm() {
         aria-labelledby={QUICK_FORM_HEADING}
         className="grid gap-3"
         data-contact-form="quick_form"
-        data-fields={FIELDS.join(" ")}
+        data-fields={CONTACT_FORM_FIELDS.quick_form.join(" ")}
         data-thanks={`${PREFIX}-thanks`}
       >
         <input type="hidden" name="source" value="quick_form" />
-        <FormField id={`${PREFIX}-name`} name="name" tone="dark" {...CONTACT_FIELDS.name} maxLength={CONTACT_LIMITS.name} />
+        <FormField id={`${PREFIX}-name`} name="name" tone="dark" {...CONTACT_FIELDS.name} maxLength={CONTACT_FIELD_RULES.name.max} />
         <FormField
           id={`${PREFIX}-phone`}
           name="phone"
@@ -39,7 +38,7 @@ export function QuickContactForm() {
           ltr
           tone="dark"
           {...CONTACT_FIELDS.phone}
-          maxLength={CONTACT_LIMITS.phone}
+          maxLength={CONTACT_FIELD_RULES.phone.max}
         />
         <FormField
           id={`${PREFIX}-email`}
@@ -48,7 +47,7 @@ export function QuickContactForm() {
           ltr
           tone="dark"
           {...CONTACT_FIELDS.email}
-          maxLength={CONTACT_LIMITS.email}
+          maxLength={CONTACT_FIELD_RULES.email.max}
         />
         <FormStatusMessage tone="dark" />
         <div role="status" aria-live="polite">

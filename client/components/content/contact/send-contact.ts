@@ -2,11 +2,10 @@
 // show (product.md §2): the first check in the browser, then POST /api/contact
 // through the API client, then the server's Hebrew field errors or its message.
 // Plain TypeScript, so the application's React hook and the document script share it.
-import type { ContactSource } from "@shared/contact-rules.ts";
+import { checkContactFields, type ContactErrors, type ContactFieldName, type ContactSource, type ContactValues } from "@shared/contact-rules.ts";
 import type { ContactRequestBody } from "@shared/api/contract.ts";
 import { messages } from "@shared/messages.ts";
 import { ApiError, createApiClient, statusOnly } from "~/lib/api-client.ts";
-import { checkContactFields, type ContactErrors, type ContactFieldName, type ContactValues } from "./contact-form-checks.ts";
 
 /** Fields to fix: the first check's errors, or the server's. */
 export interface ContactInvalid {
@@ -49,7 +48,7 @@ export async function sendContact(
   const early = checkBeforeSending(values, fields);
   if (early) return early;
   // A success is all the form needs; the answer's body is not read, so the
-  // reading pages' script carries no schema (issue 12's script budget).
+  // reading pages' script carries no schema (the documents' 20 KB script budget, docs/BENCHMARKS.md).
   const callApi = createApiClient(statusOnly, post);
   try {
     await callApi("contact", { body: { ...values, source } as ContactRequestBody }, { failureMessage: messages.contactForm.sendFailed });
