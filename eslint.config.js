@@ -8,6 +8,8 @@ import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import globals from "globals";
 
+/** Any relative climb: the tsconfig aliases (~/, @shared/, @server/, @cli/, @tests/) say where a file lives. */
+const noClimbing = { regex: "^\\.\\./", message: "Import through the aliases (~/, @shared/, @server/, @cli/, @tests/) instead of climbing folders." };
 const reactPackages = ["react", "react-dom", "react-dom/*", "react-router", "@react-router/*"];
 
 /** A layer rule: files under `target` may not import anything under `from`. */
@@ -68,11 +70,8 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true },
       ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
-      // The project's own style: long relative climbs are what the `~/` alias is for.
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ regex: "^(\\.\\./){3,}", message: "Use the ~/ alias (client) or a shorter path instead of climbing three folders." }] },
-      ],
+      // One import style (docs/decisions/032): outside its own folder, a file imports through the aliases.
+      "no-restricted-imports": ["error", { patterns: [noClimbing] }],
     },
   },
   {
@@ -88,7 +87,7 @@ export default tseslint.config(
         "error",
         {
           paths: reactPackages.filter((name) => !name.includes("*")).map((name) => ({ name, message: "client/enhance runs on documents, which load no React." })),
-          patterns: [{ group: reactPackages, message: "client/enhance runs on documents, which load no React." }],
+          patterns: [{ group: reactPackages, message: "client/enhance runs on documents, which load no React." }, noClimbing],
         },
       ],
     },
@@ -99,6 +98,12 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "off",
       "no-restricted-imports": "off",
     },
+  },
+  {
+    // Tests import the code under test through the aliases too; scripts/ are plain
+    // Node modules run by name, which resolve no alias.
+    files: ["tests/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noClimbing] }] },
   },
   {
     // Playwright fixtures: `use` is Playwright's, not React's, and `({}, use)` is its idiom.

@@ -12,7 +12,7 @@ function show(value: unknown): string {
 }
 
 /** 'arrival_time 22:30→23:00; total 450→500 ₪'. */
-export function eventDetail(event: BookingEvent): string {
+function eventDetail(event: BookingEvent): string {
   const changes = Object.entries((event.changes ?? {}) as Record<string, { from: unknown; to: unknown }>).map(
     ([field, change]) => `${field} ${show(change.from)}→${show(change.to)}`,
   );

@@ -46,7 +46,7 @@ function everyCommand(command: Command): Command[] {
   return [command, ...command.commands.flatMap(everyCommand)];
 }
 
-export function buildProgram(runtime: Runtime): Command {
+function buildProgram(runtime: Runtime): Command {
   const { io } = runtime;
   const program = new Command("valet")
     .description("ניהול אתר הוואלה: קופונים, תקופות חסומות, הגדרות, הזמנות ומסד הנתונים")

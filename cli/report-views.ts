@@ -12,7 +12,7 @@ import { renderTable, type Column, type TableOptions } from "./table.ts";
 
 const OFFICE = "המשרד";
 
-export const reportText = {
+const reportText = {
   title: (date: string, weekday: string) => `יום העבודה ${weekday} ${date}`,
   representatives: "נציגים",
   overKm: `החזרות שנסעו יותר מ-${SERVICE_TERMS.maxDrivingKm} ק״מ`,

@@ -45,7 +45,7 @@ export function displayWidth(text: string): number {
   return width;
 }
 
-export function hasRtl(text: string): boolean {
+function hasRtl(text: string): boolean {
   return RTL.test(text);
 }
 

@@ -15,7 +15,7 @@ import { serializeJsonLd } from "./components/content/JsonLd.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-/** A page's 503 (the database away, server/react-router.ts) says when to try again. */
+/** A page's 503 (the database away, server/pages.ts) says when to try again. */
 export const headers: Route.HeadersFunction = ({ parentHeaders, errorHeaders }) => {
   const headers = new Headers(parentHeaders);
   const retryAfter = errorHeaders?.get("Retry-After");

@@ -17,7 +17,7 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === "true" || value === "1");
 
-export const envSchema = z
+const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -68,7 +68,7 @@ export const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Omit<Env, "PUBLIC_BASE_URL"> {
   PUBLIC_BASE_URL: string;

@@ -259,7 +259,7 @@ function attribute(attributes: string, name: string): string | null {
  * script, React's own): data blocks (JSON-LD, page data, an island's props) are
  * never executed and need no entry.
  */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT)) {
     if (attribute(attributes, "src") !== null) continue;
@@ -275,7 +275,7 @@ export function inlineScriptHashes(html: string): string[] {
  * page, so without a bound any visitor could fill memory with them. Concurrent
  * requests for one key share one render.
  */
-export class PageCache {
+class PageCache {
   private readonly entries = new Map<string, Promise<RenderedPage | null>>();
 
   constructor(private readonly maxEntries = 300) {}

@@ -13,7 +13,7 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }
 
-export function sitemapEntries(): SitemapPage[] {
+function sitemapEntries(): SitemapPage[] {
   const articles: SitemapPage[] = ARTICLES.map((article) => ({
     path: `/blog/${article.slug}`,
     lastModified: article.dateModified,
@@ -23,7 +23,7 @@ export function sitemapEntries(): SitemapPage[] {
   return [...SITEMAP_PAGES, ...articles];
 }
 
-export function sitemapXml(baseUrl: string): string {
+function sitemapXml(baseUrl: string): string {
   const urls = sitemapEntries().map((entry) => {
     const loc = escapeXml(`${baseUrl}${entry.path}`);
     return [
@@ -46,7 +46,7 @@ export function sitemapXml(baseUrl: string): string {
   ].join("\n");
 }
 
-export function robotsTxt(baseUrl: string): string {
+function robotsTxt(baseUrl: string): string {
   return ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /pay/", "", `Sitemap: ${baseUrl}/sitemap.xml`, ""].join("\n");
 }
 

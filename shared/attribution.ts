@@ -23,11 +23,11 @@ export const CAMPAIGN_PARAMS = [
   "adid",
   "device",
 ] as const;
-export type CampaignParam = (typeof CAMPAIGN_PARAMS)[number];
+type CampaignParam = (typeof CAMPAIGN_PARAMS)[number];
 
 /** Caps keep the record well under the 4 KB the booking API stores. */
-export const MAX_PARAM_LENGTH = 150;
-export const MAX_URL_LENGTH = 500;
+const MAX_PARAM_LENGTH = 150;
+const MAX_URL_LENGTH = 500;
 /** Past this size (as JSON) values are shortened further, whatever the visitor's URLs. */
 export const MAX_RECORD_CHARS = 3500;
 const SHORT_PARAM_LENGTH = 40;

@@ -116,7 +116,7 @@ export function lawFee(total: number): number {
   return Math.min(Math.floor((Math.max(0, total) * CANCELLATION_RULE.feePercent) / 100), CANCELLATION_RULE.feeCap);
 }
 
-export type CancellationRefusal = "cancelled" | "window_passed" | "too_close" | "started";
+type CancellationRefusal = "cancelled" | "window_passed" | "too_close" | "started";
 
 export interface CancellationTerms {
   allowed: boolean;
@@ -163,7 +163,7 @@ export const CHANGEABLE_FIELDS = [
   "car_model",
   "license_number",
 ] as const;
-export type ChangeableField = (typeof CHANGEABLE_FIELDS)[number];
+type ChangeableField = (typeof CHANGEABLE_FIELDS)[number];
 export type ChangeableValues = Record<Exclude<ChangeableField, "additional_services">, string> & { additional_services: string[] };
 
 export type FieldChanges = Partial<Record<ChangeableField, { from: string | string[]; to: string | string[] }>>;

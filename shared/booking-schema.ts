@@ -64,7 +64,7 @@ const companyNumberField = z.preprocess(
   ).optional(),
 );
 
-export const bookingFields = z.object(
+const bookingFields = z.object(
   {
     first_name: requiredText(required.fullName, 60),
     last_name: z.preprocess(

@@ -25,7 +25,7 @@ export interface CalendarContext {
 }
 
 export type CalendarRuleCode = "holiday" | "shabbat" | "friday_or_eve";
-export type TimeRefusalCode =
+type TimeRefusalCode =
   | "invalid_date"
   | "invalid_time"
   | "off_slot"
@@ -68,7 +68,7 @@ export function calendarRule(date: string, minutes: number): CalendarRuleCode | 
   return null;
 }
 
-export function isInBlackout(instant: Date, blackouts: readonly Blackout[] = []): boolean {
+function isInBlackout(instant: Date, blackouts: readonly Blackout[] = []): boolean {
   const t = instant.getTime();
   return blackouts.some((period) => period.startAt.getTime() <= t && t <= period.endAt.getTime());
 }

@@ -24,7 +24,7 @@ export const MAX_PRICED_DAYS = 3650;
 
 export const PARKING_TYPE_LABELS: Readonly<Record<ParkingType, string>> = labels.parkingTypes;
 
-export function isParkingType(value: unknown): value is ParkingType {
+function isParkingType(value: unknown): value is ParkingType {
   return typeof value === "string" && (PARKING_TYPES as readonly string[]).includes(value);
 }
 
@@ -77,7 +77,6 @@ export const SLOT_MINUTES = 15;
 export const FRIDAY_CUTOFF_MINUTES = 15 * 60;
 /** Shabbat and the last day of a holiday reopen at this minute of the day. */
 export const REOPEN_MINUTES = 21 * 60;
-export const BLACKOUT_LOOKAHEAD_MONTHS = 12;
 /** The booking form's calendar offers departures up to this many days after today. */
 export const CALENDAR_DAYS_AHEAD = 365;
 
@@ -186,10 +185,6 @@ export const RETENTION_BOUNDS: Readonly<Record<keyof RetentionPeriods, { min: nu
   handoverPhotoDays: { min: 14, max: 365 },
 };
 
-// ---- Coupons ----
-
-export const DEFAULT_COUPON_CODE = "HOLIDAY30";
-
 // ---- Browser timing and layout (product.md §9) ----
 
 export const HOLIDAY_POPUP_DELAY_MS = 800;
@@ -199,8 +194,6 @@ export const VISIT_DEDUPE_MS = 2000;
 export const COUPON_AUTO_APPLY_RETRIES_MS: readonly number[] = [200, 800];
 export const CASH_NOTIFY_ATTEMPTS = 3;
 export const CASH_NOTIFY_INTERVAL_MS = 800;
-/** Delays before scrolling after a route or view change. */
-export const SCROLL_DELAYS_MS: readonly number[] = [100, 50];
 
 /** The header is always shown at or above this scroll offset. */
 export const HEADER_HIDE_THRESHOLD_PX = 50;

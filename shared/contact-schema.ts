@@ -61,5 +61,4 @@ export const contactSchema = z
     source: body.source ?? (body.message ? "contact_page" : "quick_form"),
   }));
 
-export type ContactInput = z.input<typeof contactSchema>;
 export type ContactInquiry = z.output<typeof contactSchema>;

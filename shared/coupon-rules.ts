@@ -15,7 +15,7 @@ export interface CouponRecord {
   amount: number;
 }
 
-export type CouponRefusalReason = "empty" | "invalid" | "not_valid" | "limit_reached";
+type CouponRefusalReason = "empty" | "invalid" | "not_valid" | "limit_reached";
 
 export type CouponResult =
   | { ok: true; code: string; amount: number }

@@ -6,7 +6,7 @@
 export const CREW_PAGE_PATH = "/crew";
 
 /** Where a one-time link opens: the page with the one button. */
-export const CREW_SIGN_IN_PAGE_PREFIX = "/crew/sign-in/";
+const CREW_SIGN_IN_PAGE_PREFIX = "/crew/sign-in/";
 
 /** The path of a sign-in link (the token is URL-safe base64, nothing to escape). */
 export function crewSignInPath(token: string): string {

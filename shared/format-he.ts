@@ -17,7 +17,7 @@ export function formatDateHe(instant: Date): string {
 }
 
 /** '06:00' */
-export function formatTimeHe(instant: Date): string {
+function formatTimeHe(instant: Date): string {
   return timeFormat().format(instant);
 }
 

@@ -8,10 +8,6 @@
 export const HANDOVER_STAGES = ["pickup", "return"] as const;
 export type HandoverStage = (typeof HANDOVER_STAGES)[number];
 
-export function isHandoverStage(value: unknown): value is HandoverStage {
-  return typeof value === "string" && (HANDOVER_STAGES as readonly string[]).includes(value);
-}
-
 export const PHOTO_LIMITS = {
   /**
    * The longest side of a stored photo, in pixels: enough to read a scratch or a

@@ -12,8 +12,8 @@ import { blankToUndefined, requiredText, optionalText, stringThen } from "./fiel
 const fields = serviceMessages.fields;
 
 /** A little under the furthest any car's odometer reads. */
-export const MAX_ODOMETER_KM = 2_000_000;
-export const MAX_KEYS = 10;
+const MAX_ODOMETER_KM = 2_000_000;
+const MAX_KEYS = 10;
 /** Cash collected at one handover, in whole shekels (the operator's cancellation fee has the same cap). */
 export const MAX_CASH_COLLECTED = 100_000;
 

@@ -43,7 +43,7 @@ export interface BookingPageData {
 }
 
 /** What the private order page shows (product.md §12): the booking, and the calendar its change form picks dates in. */
-export interface OrderPageData {
+interface OrderPageData {
   order: OrderView;
   /**
    * The booking page's calendar (packed the same way), with this booking's own

@@ -48,14 +48,14 @@ export const PRIVATE_PARAMS = [
 const PRIVATE_NAMES: ReadonlySet<string> = new Set(PRIVATE_PARAMS);
 
 /** What a path segment that is an e-mail or a phone becomes. */
-export const REDACTED = "redacted";
+const REDACTED = "redacted";
 
 const EMAIL = /[^\s@/?#&=]+@[^\s@/?#&=]+\.[^\s@/?#&=]{2,}/;
 /** International: a plus (or 00) and 8 to 15 digits, in any common spacing. */
 const INTERNATIONAL_PHONE = /^(?:\+|00)\d{8,15}$/;
 
 /** True for a name (`t`, `Fild1`, `email[]`) this module keeps out of every address. */
-export function isPrivateParam(name: string): boolean {
+function isPrivateParam(name: string): boolean {
   return PRIVATE_NAMES.has(name.replace(/\[.*$/, "").trim().toLowerCase());
 }
 

@@ -27,7 +27,6 @@ export const scheduleCheckSchema = z.object(
   },
   notAnObject,
 );
-export type ScheduleCheckBody = z.output<typeof scheduleCheckSchema>;
 
 /** ?type=open&departure=2026-07-01&arrival=2026-07-07&extras=car_wash,fuel&coupon=HOLIDAY30 */
 export const quoteQuerySchema = z
@@ -46,7 +45,6 @@ export const quoteQuerySchema = z
     error: messages.schedule.arrivalDateBeforeDeparture,
     when: bothDatesValid("departure", "arrival"),
   });
-export type QuoteQuery = z.output<typeof quoteQuerySchema>;
 
 /** ?from=2026-07-01&to=2026-07-31 for the availability calendar. */
 export const dateRangeQuerySchema = z
@@ -56,4 +54,3 @@ export const dateRangeQuerySchema = z
     error: messages.invalid.date,
     when: bothDatesValid("from", "to"),
   });
-export type DateRangeQuery = z.output<typeof dateRangeQuerySchema>;

@@ -7,9 +7,6 @@ import { isSlotTime } from "./time-slots.ts";
 // product.md §5 scheduling rules for a whole booking: the calendar rules of each moment
 // plus the rules that depend on `now` and on the two moments together.
 
-export { checkTime, type Blackout, type CalendarContext, type TimeRefusal } from "./calendar-rules.ts";
-export { dayAvailability, type DayAvailability } from "./day-availability.ts";
-
 export interface ScheduleContext extends CalendarContext {
   now: Date;
   /** site_config.min_advance_hours; the spec's default applies when missing. */
@@ -18,7 +15,7 @@ export interface ScheduleContext extends CalendarContext {
   allowSameDayWithout8h?: boolean;
 }
 
-export type ScheduleField = "departure_date" | "departure_time" | "arrival_date" | "arrival_time";
+type ScheduleField = "departure_date" | "departure_time" | "arrival_date" | "arrival_time";
 
 /** Raw form values; anything that is not a string is treated as missing. */
 export type ScheduleInput = Partial<Record<ScheduleField, unknown>>;
@@ -76,7 +73,7 @@ function minAdvanceHoursOf(ctx: ScheduleContext): number {
  * point of the switch); every other date keeps the N-hours rule, so turning the
  * switch on never loosens tomorrow's early-morning slots.
  */
-export function advanceRefusal(departure: Date, departureDate: string, ctx: ScheduleContext): string | null {
+function advanceRefusal(departure: Date, departureDate: string, ctx: ScheduleContext): string | null {
   const sameDayAllowed = ctx.allowSameDayWithout8h ?? DEFAULT_ALLOW_SAME_DAY_WITHOUT_8H;
   const now = ctx.now.getTime();
   if (sameDayAllowed && departureDate === localDate(ctx.now)) {

@@ -40,7 +40,7 @@ export function canMove(from: ServiceStatus, to: ServiceStatus): boolean {
 }
 
 /** Whether a booking at `current` has already been through `target` (a repeat of that move). */
-export function hasReached(current: ServiceStatus, target: ServiceStatus): boolean {
+function hasReached(current: ServiceStatus, target: ServiceStatus): boolean {
   if (current === target) return true;
   const at = MAIN_ROAD.indexOf(current);
   const goal = MAIN_ROAD.indexOf(target);
@@ -67,7 +67,7 @@ export function judgeMove(from: ServiceStatus, to: ServiceStatus): MoveVerdict {
  * The return's fields: all a traveller may change once the car is with us. The
  * flight number is the return flight's (the booking form asks for that one).
  */
-export const RETURN_FIELDS = ["arrival_date", "arrival_time", "arrival_terminal", "flight_number"] as const;
+const RETURN_FIELDS = ["arrival_date", "arrival_time", "arrival_terminal", "flight_number"] as const;
 
 export interface ServiceRefusal {
   code: "picked_up" | "no_show" | "return_only" | "service_over";

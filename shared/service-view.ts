@@ -8,5 +8,5 @@ import type { serviceViewSchema } from "./api/service-responses.ts";
 
 export type ServiceView = z.infer<typeof serviceViewSchema>;
 export type TimelineEntry = ServiceView["timeline"][number];
-export type HandoverView = ServiceView["handover"];
+type HandoverView = ServiceView["handover"];
 export type HandoverRecordView = NonNullable<HandoverView["pickup"]>;

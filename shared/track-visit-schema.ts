@@ -6,12 +6,12 @@ import { isStorableJson, isStorableText, stringThen } from "./field-schemas.ts";
 
 /** The whole request body, JSON or the text/plain a beacon sends. */
 export const TRACK_VISIT_MAX_BODY_BYTES = 8 * 1024;
-export const TRACK_VISIT_MAX_URL = 2048;
+const TRACK_VISIT_MAX_URL = 2048;
 /** Metadata (the attribution record rides here) as JSON text. */
-export const TRACK_VISIT_MAX_METADATA_CHARS = 4096;
+const TRACK_VISIT_MAX_METADATA_CHARS = 4096;
 
 /** Actions the site sends (product.md §7); anything else is refused. */
-export const TRACK_VISIT_ACTIONS = ["whatsapp_regular_click", "whatsapp_quick_booking_click"] as const;
+const TRACK_VISIT_ACTIONS = ["whatsapp_regular_click", "whatsapp_quick_booking_click"] as const;
 export type TrackVisitAction = (typeof TRACK_VISIT_ACTIONS)[number];
 
 /** Same shape as the ap_vid cookie the browser writes (a UUID, or a fallback token). */
@@ -46,5 +46,3 @@ export const trackVisitSchema = z.object({
   visitorId: z.string().regex(VISITOR_ID_PATTERN).nullish(),
 });
 
-export type TrackVisitBody = z.input<typeof trackVisitSchema>;
-export type TrackVisit = z.output<typeof trackVisitSchema>;

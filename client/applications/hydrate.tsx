@@ -50,7 +50,7 @@ let chromeEnhanced = false;
 function enhanceChrome(data: PageData | null): void {
   if (chromeEnhanced) return;
   chromeEnhanced = true;
-  void import("../enhance/enhance-page.ts").then(({ enhancePage }) => enhancePage(data, "application"));
+  void import("~/enhance/enhance-page.ts").then(({ enhancePage }) => enhancePage(data, "application"));
 }
 
 /**

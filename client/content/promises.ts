@@ -56,7 +56,7 @@ export const PRICE_LIST = {
  * Worked examples the copy quotes (FAQ, blog). They are computed by the same quote()
  * the server charges with; the promises test allows exactly these figures.
  */
-export const PRICE_EXAMPLES = {
+const PRICE_EXAMPLES = {
   fourDaysOpen: { type: "open", days: 4, extras: [] },
   weekOpen: { type: "open", days: 7, extras: [] },
   eightDaysCovered: { type: "covered", days: 8, extras: [] },

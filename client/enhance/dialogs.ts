@@ -15,7 +15,7 @@
 import { focusableIn, wrapTarget } from "~/lib/focusable.ts";
 
 export const DIALOG_OPEN_EVENT = "dialog-open";
-export const DIALOG_TEMPLATE_ATTRIBUTE = "data-dialog-template";
+const DIALOG_TEMPLATE_ATTRIBUTE = "data-dialog-template";
 
 type ReadyCallback = (dialog: HTMLDialogElement) => void;
 

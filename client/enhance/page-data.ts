@@ -10,7 +10,7 @@ export interface PageData {
   chrome: SiteChrome | null;
 }
 
-export const PAGE_DATA_ID = "page-data";
+const PAGE_DATA_ID = "page-data";
 
 /** The parsed block, or null when it is missing or not what the server writes. */
 export function parsePageData(text: string | null | undefined): PageData | null {

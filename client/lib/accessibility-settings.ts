@@ -5,7 +5,7 @@
 import { A11Y_FONT_BASE_PX, A11Y_FONT_MAX_STEP, A11Y_FONT_MIN_STEP, A11Y_FONT_STEP_PX } from "@shared/constants.ts";
 import { readJson, writeJson } from "./browser-storage.ts";
 
-export const A11Y_STORAGE_KEY = "accessibilitySettings";
+const A11Y_STORAGE_KEY = "accessibilitySettings";
 
 export type Contrast = "normal" | "high" | "inverted";
 

@@ -13,7 +13,7 @@ export const CONTRASTS: readonly { value: Contrast; label: string }[] = [
   { value: "inverted", label: text.contrastInverted },
 ];
 
-export type FlagKey =
+type FlagKey =
   | "grayscale"
   | "highlightLinks"
   | "readableFont"

@@ -122,7 +122,5 @@ export function createApiClient(checkFor: CheckFor, fetchImpl: typeof fetch = (.
   };
 }
 
-export type CallApi = ReturnType<typeof createApiClient>;
-
 /** For a caller that needs only to know the call succeeded (the body is not read). */
 export const statusOnly: CheckFor = () => (body) => body;

@@ -30,7 +30,7 @@ export function readVisitorId(): string | null {
 }
 
 /** The visitor id, created on the first visit; the cookie's 180 days restart on every visit. */
-export function ensureVisitorId(): string {
+function ensureVisitorId(): string {
   const id = readVisitorId() ?? randomId();
   writeCookie(STORAGE_KEYS.visitorId, id, VISITOR_COOKIE_DAYS);
   writeItem("local", STORAGE_KEYS.visitorId, id);

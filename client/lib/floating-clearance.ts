@@ -19,7 +19,7 @@ interface Box {
   bottom: number;
 }
 
-export function overlap(a: Box, b: Box): boolean {
+function overlap(a: Box, b: Box): boolean {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
 
@@ -37,7 +37,7 @@ function controlsNear(group: HTMLElement, boxes: DOMRect[]): DOMRect[] {
 }
 
 /** Marks each button of the group that overlaps a control with data-stepped-aside, and clears the others. */
-export function stepAside(group: HTMLElement): void {
+function stepAside(group: HTMLElement): void {
   const buttons = [...group.querySelectorAll<HTMLElement>(":scope > :is(a, button)")]; // FLOATING_BUTTONS, within this group
   // A stepped-aside button keeps its box (only its opacity changes), so this stays exact.
   const boxes = buttons.map((button) => button.getBoundingClientRect());

@@ -1,5 +1,5 @@
 // What Tab can reach inside a modal dialog, for its focus wrap.
-export const FOCUSABLE =
+const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The dialog's focusable elements that are rendered (not hidden). */

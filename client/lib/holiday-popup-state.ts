@@ -5,11 +5,11 @@ import { STORAGE_KEYS, TIME_ZONE } from "@shared/constants.ts";
 import { readItem, writeItem } from "./browser-storage.ts";
 
 /** localStorage: the Israeli date (YYYY-MM-DD) "maybe later" was chosen. */
-export const POPUP_DISMISSED_KEY = "holidayPopupDismissedDate";
+const POPUP_DISMISSED_KEY = "holidayPopupDismissedDate";
 /** sessionStorage: the pop-up was shown in this browser session. */
-export const POPUP_SHOWN_KEY = "holidayPopupShown";
+const POPUP_SHOWN_KEY = "holidayPopupShown";
 /** sessionStorage: the coupon in ap_coupon_to_apply came from the pop-up. */
-export const COUPON_FROM_POPUP_KEY = "ap_coupon_applied_via_popup";
+const COUPON_FROM_POPUP_KEY = "ap_coupon_applied_via_popup";
 
 /** Today in Israel as YYYY-MM-DD; the en-CA locale formats dates that way. */
 export function israelDate(now: Date): string {

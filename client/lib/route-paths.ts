@@ -9,7 +9,3 @@ export function orderNumberOfPath(pathname: string): number | null {
   const match = /^\/order\/(\d{1,10})\/?$/i.exec(pathname);
   return match ? Number(match[1]) : null;
 }
-
-export function isHomePath(pathname: string): boolean {
-  return pathname === "/" || pathname === "";
-}

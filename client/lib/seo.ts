@@ -37,17 +37,17 @@ export interface PageMetaOptions {
   modifiedTime?: string;
 }
 
-export function publicConfigFrom(matches: readonly (MatchLike | undefined)[]): PublicConfig | undefined {
+function publicConfigFrom(matches: readonly (MatchLike | undefined)[]): PublicConfig | undefined {
   const root = matches.find((match) => match?.id === "root");
   return (root?.loaderData as { publicConfig?: PublicConfig } | undefined)?.publicConfig;
 }
 
-export function baseUrlFrom(matches: readonly (MatchLike | undefined)[]): string {
+function baseUrlFrom(matches: readonly (MatchLike | undefined)[]): string {
   return publicConfigFrom(matches)?.baseUrl ?? "";
 }
 
 /** An absolute URL of a site path; canonical paths are lower-case. */
-export function absoluteUrl(baseUrl: string, path: string): string {
+function absoluteUrl(baseUrl: string, path: string): string {
   return `${baseUrl}${path}`;
 }
 

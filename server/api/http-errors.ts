@@ -9,7 +9,6 @@ import type { z, ZodError } from "zod";
 import type { ApiErrorBody } from "@shared/api/error-body.ts";
 import { fieldErrors } from "@shared/zod-errors.ts";
 import { messages } from "@shared/messages.ts";
-import { isDatabaseUnavailable } from "@server/db/errors.ts";
 import { asDomainError, DomainError, type ServiceError } from "@server/services/domain-errors.ts";
 
 const apiMessages = messages.api;
@@ -27,7 +26,7 @@ export class HttpError extends Error {
   }
 }
 
-export function badRequest(error: ZodError): HttpError {
+function badRequest(error: ZodError): HttpError {
   return new HttpError(400, "invalid_request", apiMessages.badRequest, fieldErrors(error));
 }
 
@@ -50,8 +49,6 @@ export function sendError(res: Response, error: HttpError): void {
 export function apiNotFound(_req: Request, res: Response): void {
   sendError(res, new HttpError(404, "not_found", apiMessages.notFound));
 }
-
-export { isDatabaseUnavailable };
 
 /** Statuses of the Unavailable codes that are not 503: the provider's fault is a bad gateway. */
 const UNAVAILABLE_STATUS: Record<string, number> = { payment_provider: 502 };

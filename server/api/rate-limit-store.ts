@@ -11,7 +11,7 @@ import type { ClientRateLimitInfo, IncrementResponse, Options, Store } from "exp
 import pg from "pg";
 import { RateLimiterPostgres, type RateLimiterRes } from "rate-limiter-flexible";
 
-export const RATE_LIMIT_TABLE = "rate_limits";
+const RATE_LIMIT_TABLE = "rate_limits";
 
 /** Makes the store of one named limit (a route of RATE_LIMITS). */
 export type RateLimitStoreFactory = (name: string) => Store;

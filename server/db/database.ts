@@ -36,7 +36,7 @@ export interface Database {
 }
 
 /** /readyz's patience: a database that takes longer than this is not ready. */
-export const PING_TIMEOUT_MS = 3_000;
+const PING_TIMEOUT_MS = 3_000;
 
 export function createPrismaClient(connectionString: string, poolSize = 10): PrismaClient {
   // A pooled connection that breaks is dropped by pg (the adapter listens for its

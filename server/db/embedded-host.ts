@@ -31,7 +31,7 @@ const NOTIFICATION_BYTES = Buffer.from(SETTINGS_CHANNEL);
  * one Postgres session, so a NOTIFY committed by any socket client arrives in that
  * client's reply, not at PGlite's own listen() callbacks.
  */
-export function notificationsIn(reply: Uint8Array): { channel: string; payload: string }[] {
+function notificationsIn(reply: Uint8Array): { channel: string; payload: string }[] {
   const found: { channel: string; payload: string }[] = [];
   const view = new DataView(reply.buffer, reply.byteOffset, reply.byteLength);
   const decoder = new TextDecoder();
@@ -88,7 +88,7 @@ function serializeProtocolSequences(db: PGlite, onNotification: (channel: string
 }
 
 /** pg's convention: host is the folder, the file is `.s.PGSQL.<port>`. */
-export const EMBEDDED_PORT = 5432;
+const EMBEDDED_PORT = 5432;
 
 function containsBytes(haystack: Uint8Array, needle: Buffer): boolean {
   return Buffer.from(haystack.buffer, haystack.byteOffset, haystack.byteLength).includes(needle);
@@ -116,7 +116,7 @@ export function connectionStringFor(socketDir: string): string {
  * runs, so a backup needs no stop (scripts/backup.mjs, docs/OPERATIONS.md).
  * Answer: one line `OK <bytes>` then the bytes, or one line `ERR <message>`.
  */
-export function backupSocketPathFor(socketDir: string): string {
+function backupSocketPathFor(socketDir: string): string {
   return path.join(socketDir, ".s.valet-backup");
 }
 
@@ -289,14 +289,4 @@ function privateFolders(socketDir: string, dataDir: string | null): string[] {
   const relative = path.relative(socketDir, dataDir);
   const inside = !relative.startsWith("..") && !path.isAbsolute(relative);
   return inside ? [socketDir] : [socketDir, dataDir];
-}
-
-/** The pid that hosts the embedded database in `socketDir`, if it is alive. */
-export function embeddedHostPid(socketDir: string): number | null {
-  try {
-    const pid = Number(fs.readFileSync(lockPathFor(socketDir), "utf8").trim());
-    return Number.isInteger(pid) && pid > 0 && processAlive(pid) ? pid : null;
-  } catch {
-    return null;
-  }
 }

@@ -10,7 +10,7 @@ import { PGlite } from "@electric-sql/pglite";
  * start. The site's whole database is a few MB (a year of bookings is tens), and
  * the operating system caches the files behind the buffers anyway.
  */
-export const EMBEDDED_SHARED_BUFFERS = "16MB";
+const EMBEDDED_SHARED_BUFFERS = "16MB";
 
 /** PGlite's own start parameters (single-user mode, no parallel workers…) plus ours. */
 export function embeddedStartParams(): string[] {

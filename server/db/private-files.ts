@@ -14,10 +14,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 
-export const PRIVATE_DIR_MODE = 0o700;
-export const PRIVATE_FILE_MODE = 0o600;
+const PRIVATE_DIR_MODE = 0o700;
+const PRIVATE_FILE_MODE = 0o600;
 /** Nothing the process creates is readable or writable by group or other. */
-export const PRIVATE_UMASK = 0o077;
+const PRIVATE_UMASK = 0o077;
 
 interface TreeModes {
   dir: number;

@@ -24,7 +24,7 @@ function shown(field: string, value: string | string[]): string {
 }
 
 /** One row per changed field: 'שעת נחיתה', '22:30' → '23:00'. */
-export function changeRows(changes: FieldChanges): ChangeRow[] {
+function changeRows(changes: FieldChanges): ChangeRow[] {
   return Object.entries(changes).map(([field, change]) => ({
     label: manageMessages.fieldLabels[field as keyof typeof manageMessages.fieldLabels] ?? field,
     from: shown(field, change!.from),

@@ -13,7 +13,7 @@ import { formatDateTimeHe, formatShekels } from "@shared/format-he.ts";
 import type { Booking } from "@server/db/generated/client.ts";
 import type { DetailRow } from "./templates/email-content.ts";
 
-export const TOTAL_LABEL = "סה״כ לתשלום";
+const TOTAL_LABEL = "סה״כ לתשלום";
 /** The business's own line (where the order came from); left out of the customer's copy. */
 const SOURCE_LABEL = "מקור";
 

@@ -18,7 +18,7 @@ const BATCH = 10;
  * How long a claimed row stays invisible to other workers while it is sent. The
  * transport's own timeouts (SMTP_TIMEOUTS) end any attempt well before.
  */
-export const CLAIM_LEASE_MS = 5 * 60_000;
+const CLAIM_LEASE_MS = 5 * 60_000;
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 interface ClaimedRow {
@@ -46,7 +46,7 @@ function markedHtml(html: string, line: string): string {
   return body ? `${html.slice(0, body.index + body[0].length)}${note}${html.slice(body.index + body[0].length)}` : `${note}${html}`;
 }
 
-export function backoffMs(attempt: number): number {
+function backoffMs(attempt: number): number {
   return Math.min(BASE_BACKOFF_MS * 2 ** (attempt - 1), 60 * 60_000);
 }
 

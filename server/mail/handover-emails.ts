@@ -14,7 +14,7 @@ import { contactLine } from "./booking-emails.ts";
 import { renderEmail } from "./render-email.tsx";
 import { paragraph, paragraphs, type DetailRow, type EmailBlock } from "./templates/email-content.ts";
 
-export interface HandoverReading {
+interface HandoverReading {
   odometerKm: number;
   fuelEighths: number | null;
   batteryPercent: number | null;

@@ -11,7 +11,7 @@
 // refuses. `same-origin` keeps the address from every other site just the same
 // and lets the site's own requests say where they come from.
 // A private page is one visitor's: it is never kept as a shared document either
-// (server/documents/).
+// (server/pages.ts).
 import type { NextFunction, Request, Response } from "express";
 
 const PRIVATE_PAGE = /^\/(order|payment-result|pay\/sandbox|crew)(\/|$)/i;

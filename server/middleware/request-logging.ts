@@ -15,7 +15,7 @@ import { withoutPrivateParams } from "@shared/private-url.ts";
 
 const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-export function requestId(req: IncomingMessage, res: ServerResponse): string {
+function requestId(req: IncomingMessage, res: ServerResponse): string {
   const incoming = req.headers["x-request-id"];
   const id = typeof incoming === "string" && SANE_ID.test(incoming) ? incoming : randomUUID();
   res.setHeader("x-request-id", id);

@@ -71,7 +71,7 @@ export function createBookingPageService(deps: {
     /**
      * The calendar's full dates, sorted. With the settings and the day, they are all
      * the booking page's render depends on: a booking that fills a date changes no
-     * setting, so the cached render (application-shells.ts) is keyed on them too.
+     * setting, so the kept page (server/pages.ts) is keyed on them too.
      */
     fullDates,
 

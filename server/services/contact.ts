@@ -30,5 +30,3 @@ export function createContactService({ prisma, outbox, config, now }: ContactSer
     },
   };
 }
-
-export type ContactService = ReturnType<typeof createContactService>;

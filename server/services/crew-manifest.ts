@@ -104,5 +104,3 @@ export function createCrewManifest(deps: { prisma: Prisma }) {
     },
   };
 }
-
-export type CrewManifestService = ReturnType<typeof createCrewManifest>;

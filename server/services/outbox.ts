@@ -61,7 +61,7 @@ export function outboxInsertSql(emails: readonly OutboxEmail[], onlyIf?: PrismaT
  * A failed e-mail whose body was blanked under the retention rules or an erasure
  * (docs/decisions/024) has nothing left to send: it is never requeued.
  */
-export const STILL_HAS_BODY = { text: { not: "" } } satisfies PrismaTypes.EmailOutboxWhereInput;
+const STILL_HAS_BODY = { text: { not: "" } } satisfies PrismaTypes.EmailOutboxWhereInput;
 
 export function createOutboxService(prisma: Prisma, onEnqueued: () => void = () => {}, logger?: Logger) {
   /** After a statement added outbox rows (outboxInsertSql, on its own or with a booking): log, wake the worker. */

@@ -16,10 +16,10 @@ import type { OrderTokens } from "./order-tokens.ts";
 import { maskEmail } from "./bookings.ts";
 import type { PaymentService } from "./payments.ts";
 
-export const RESULT_COOKIE = "ap_result";
-export const RESULT_PATH = "/payment-result";
+const RESULT_COOKIE = "ap_result";
+const RESULT_PATH = "/payment-result";
 /** Long enough to reload the page or come back to it after a call; short enough that a shared computer forgets it. */
-export const RESULT_COOKIE_SECONDS = 30 * 60;
+const RESULT_COOKIE_SECONDS = 30 * 60;
 
 /** What the cookie carries: what was settled, never a token or a name. */
 type Settled =
@@ -122,5 +122,3 @@ export function createPaymentResults(deps: {
   };
 }
 
-
-export type PaymentResults = ReturnType<typeof createPaymentResults>;

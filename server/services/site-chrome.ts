@@ -8,7 +8,7 @@ import type { SiteSettings } from "@shared/site-settings.ts";
 import type { SiteConfigService, SiteConfigValues } from "./site-config.ts";
 
 /** The pop-up's texts when the config enables it and `now` is inside its optional window. */
-export function holidayPopupAt(config: SiteConfigValues, settings: SiteSettings, now: Date): HolidayPopupContent | null {
+function holidayPopupAt(config: SiteConfigValues, settings: SiteSettings, now: Date): HolidayPopupContent | null {
   if (!config.holidayPopupEnabled) return null;
   const t = now.getTime();
   if (config.holidayPopupFrom && t < config.holidayPopupFrom.getTime()) return null;
@@ -32,5 +32,3 @@ export function createSiteChromeService(deps: { site: SiteConfigService; now: ()
     },
   };
 }
-
-export type SiteChromeService = ReturnType<typeof createSiteChromeService>;

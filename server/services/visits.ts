@@ -31,5 +31,3 @@ export function createVisitService(prisma: Prisma) {
     },
   };
 }
-
-export type VisitService = ReturnType<typeof createVisitService>;

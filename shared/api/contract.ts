@@ -58,7 +58,7 @@ const orderExtendBody = z.object({ arrival_date: z.string(), arrival_time: z.str
 
 // ---- Requests whose schemas live with their endpoint ----
 
-export const couponCheckQuerySchema = z.object(
+const couponCheckQuerySchema = z.object(
   {
     code: stringThen(
       messages.coupon.empty,
@@ -227,7 +227,7 @@ interface Endpoint {
   response: z.ZodType | null;
 }
 
-export type ApiContract = typeof apiContract;
+type ApiContract = typeof apiContract;
 type Part<N extends EndpointName, K extends "params" | "query" | "body"> = ApiContract[N] extends Record<K, infer S extends z.ZodType> ? S : never;
 type ResponseSchema<N extends EndpointName> = ApiContract[N]["response"] extends infer S extends z.ZodType ? S : never;
 

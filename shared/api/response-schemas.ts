@@ -67,7 +67,7 @@ export const orderViewSchema = z.object({
 });
 
 /** POST /bookings: 201 for a new booking, 200 for a replayed Idempotency-Key. */
-export const bookingCreatedSchema = z.object({
+const bookingCreatedSchema = z.object({
   order_number: z.number().int(),
   total: money,
   payment_method: z.enum(PAYMENT_METHODS),
@@ -79,7 +79,7 @@ export const bookingCreatedSchema = z.object({
 });
 
 /** GET /bookings/:orderNumber: the order page's view plus the result page's summary and the service day (docs/decisions/029). */
-export const bookingReadSchema = orderViewSchema.extend({
+const bookingReadSchema = orderViewSchema.extend({
   payment_amount: money.nullable(),
   ...serviceViewShape,
 });
@@ -90,7 +90,7 @@ const fieldChanges = z.partialRecord(
 );
 
 /** POST /bookings/:n/quote-change: the new price of the changed fields; nothing saved. */
-export const changeQuoteSchema = z.object({
+const changeQuoteSchema = z.object({
   changes: fieldChanges,
   days: z.number().int(),
   parking: money,
@@ -105,20 +105,20 @@ export const changeQuoteSchema = z.object({
 });
 
 /** POST /bookings/:n/change: the saved order, and where to pay what it left due. */
-export const changedOrderSchema = orderViewSchema.extend({
+const changedOrderSchema = orderViewSchema.extend({
   changes: fieldChanges,
   payment_url: z.string().optional(),
 });
 
 /** POST /bookings/:n/cancel. */
-export const cancelledOrderSchema = orderViewSchema.extend({
+const cancelledOrderSchema = orderViewSchema.extend({
   status: z.literal("cancelled"),
   fee: money,
 });
 
-export const paymentUrlSchema = z.object({ payment_url: z.string() });
+const paymentUrlSchema = z.object({ payment_url: z.string() });
 
-export const resendSchema = z.object({ ok: z.literal(true), message: z.string() });
+const resendSchema = z.object({ ok: z.literal(true), message: z.string() });
 
 const ok = z.object({ ok: z.literal(true) });
 

@@ -8,7 +8,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-export const ANALYTICS_IDS = {
+const ANALYTICS_IDS = {
   GA_MEASUREMENT_ID: "G-PRIVACY01",
   GOOGLE_ADS_ID: "AW-123456789",
   GOOGLE_ADS_CONVERSION_LABEL: "privacyLabel",

@@ -15,7 +15,6 @@ let output = "";
 
 test.describe.configure({ mode: "serial" });
 
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook names from this pattern.
 test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one development server is enough: the viewport adds nothing");
   testInfo.setTimeout(180_000);

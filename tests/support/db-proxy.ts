@@ -9,7 +9,7 @@
 // from this suite's range, 3600-3699.
 import net from "node:net";
 
-export type CutMode = "refuse" | "reset" | "hang";
+type CutMode = "refuse" | "reset" | "hang";
 
 export interface DbProxy {
   readonly port: number;
@@ -28,7 +28,7 @@ export type ProxyTarget = { path: string } | { host: string; port: number };
 // this range (3600 crash-recovery, 3620 backup-restore, 3640-3680 multi-process,
 // 3700-3720 first start, 3740 database outage). A start outside it would wrap
 // around onto another file's servers, so listenInRange refuses one.
-export const PORT_RANGE = { first: 3600, last: 3799 } as const;
+const PORT_RANGE = { first: 3600, last: 3799 } as const;
 
 function listen(server: net.Server, port: number, host: string): Promise<boolean> {
   return new Promise((resolve, reject) => {
@@ -48,7 +48,7 @@ function listen(server: net.Server, port: number, host: string): Promise<boolean
 }
 
 /** Listens on the first free port of the range at or after `from`. */
-export async function listenInRange(server: net.Server, from: number = PORT_RANGE.first, host = "127.0.0.1"): Promise<number> {
+async function listenInRange(server: net.Server, from: number = PORT_RANGE.first, host = "127.0.0.1"): Promise<number> {
   if (from < PORT_RANGE.first || from > PORT_RANGE.last) throw new Error(`port ${from} is outside the tests' range ${PORT_RANGE.first}-${PORT_RANGE.last}`);
   const span = PORT_RANGE.last - PORT_RANGE.first + 1;
   for (let i = 0; i < span; i++) {

@@ -105,7 +105,7 @@ export async function expectSafe(test: Test, tally: StatusTally, request: string
 // Hostile values.
 
 /** JSON text written as it is: numbers JSON.stringify cannot make, escapes, duplicate keys. */
-export class RawJson {
+class RawJson {
   constructor(readonly text: string) {}
   toString(): string {
     return `RawJson(${this.text.slice(0, 80)})`;
@@ -125,7 +125,7 @@ export function jsonText(value: unknown): string {
 }
 
 /** An object with these own keys, even '__proto__' (a plain assignment would set the prototype). */
-export function objectOf(entries: ReadonlyArray<readonly [string, unknown]>): Record<string, unknown> {
+function objectOf(entries: ReadonlyArray<readonly [string, unknown]>): Record<string, unknown> {
   const object: Record<string, unknown> = {};
   for (const [key, value] of entries) {
     Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
@@ -134,7 +134,7 @@ export function objectOf(entries: ReadonlyArray<readonly [string, unknown]>): Re
 }
 
 /** Keys that trip code treating parsed JSON as a trusted object. */
-export const PROTOTYPE_KEYS = [
+const PROTOTYPE_KEYS = [
   "__proto__",
   "constructor",
   "prototype",
@@ -219,7 +219,7 @@ const deepNesting: fc.Arbitrary<unknown> = fc
   .map(([depth, open]) => new RawJson(open === "[" ? "[".repeat(depth) + "]".repeat(depth) : '{"a":'.repeat(depth) + "1" + "}".repeat(depth)));
 
 /** Nested junk: objects with prototype keys, arrays, mixed leaves. */
-export const junkValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown; array: unknown[]; object: Record<string, unknown> }>((tie) => ({
+const junkValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown; array: unknown[]; object: Record<string, unknown> }>((tie) => ({
   value: fc.oneof({ depthSize: "small", maxDepth: 4 }, leaf, tie("array"), tie("object"), deepNesting),
   array: fc.array(tie("value"), { maxLength: 4 }),
   object: fc.array(fc.tuple(anyKey, tie("value")), { maxLength: 4 }).map(objectOf),

@@ -14,7 +14,7 @@ import {
 } from "@shared/constants.ts";
 import { priceExampleFigures } from "~/content/promises.ts";
 
-export type PromiseKind = "shekels" | "hours" | "percent";
+type PromiseKind = "shekels" | "hours" | "percent";
 
 export interface FoundPromise {
   kind: PromiseKind;
@@ -53,7 +53,7 @@ export function findPromises(text: string): FoundPromise[] {
  * Literals that are not business rules, each with the reason it may be printed.
  * Keep it short: anything that is a rule belongs in shared/constants.ts.
  */
-export const NOT_RULES: { kind: PromiseKind; value: number; reason: string }[] = [
+const NOT_RULES: { kind: PromiseKind; value: number; reason: string }[] = [
   { kind: "percent", value: 200, reason: "WCAG 1.4.4 (text resized to 200%), quoted by the accessibility statement" },
 ];
 

@@ -85,12 +85,6 @@ export async function workerDatabaseEnv(): Promise<Record<string, string>> {
   return (await registry[KEY]!).env;
 }
 
-export async function disposeWorkerDatabase(): Promise<void> {
-  const entry = registry[KEY];
-  registry[KEY] = undefined;
-  if (entry) await (await entry).dispose();
-}
-
 /** Empties every table and puts the seed back: each test starts from a known state. */
 export async function resetDatabase(db: Database): Promise<void> {
   // Every table of the schema but the migration history: read from the database, so a new table is never forgotten.

@@ -9,7 +9,7 @@ import { stayDays } from "@shared/stay-days.ts";
 import { bookingCopy } from "~/content/booking.ts";
 import type { BookingDraft } from "./booking-draft.ts";
 
-export function priceOf(draft: BookingDraft, couponAmount: number) {
+function priceOf(draft: BookingDraft, couponAmount: number) {
   if (!draft.parking_type || !draft.departure_date || !draft.arrival_date) return null;
   const days = stayDays(draft.departure_date, draft.arrival_date);
   return quote({ type: draft.parking_type, days, extras: draft.additional_services, couponAmount });

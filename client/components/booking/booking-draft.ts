@@ -69,7 +69,7 @@ export const EMPTY_DRAFT: BookingDraft = {
 };
 
 /** The separate "last chosen parking type" key the spec keeps beside the draft. */
-export const SELECTED_TYPE_KEY = "bookingSelectedParkingType";
+const SELECTED_TYPE_KEY = "bookingSelectedParkingType";
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T | ""): T | "" {
   return typeof value === "string" && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;

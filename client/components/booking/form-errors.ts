@@ -2,7 +2,7 @@
 // the browser's check (validate-draft.ts) or from the API's 422.
 
 /** Fields in the order they appear on the page: the first error is scrolled to. */
-export const FIELD_ORDER = [
+const FIELD_ORDER = [
   "full_name",
   "phone",
   "email",

@@ -18,7 +18,7 @@ function day(name: string): string {
 }
 
 /** The two offers of product.md §1: open and covered parking for up to five days. */
-export function parkingOffers(baseUrl: string) {
+function parkingOffers(baseUrl: string) {
   return (["open", "covered"] as const).map((type) => ({
     "@type": "Offer",
     name: `${type === "open" ? "חניה פתוחה" : "חניה מקורה"} עד ${BASE_DAYS} ימים`,

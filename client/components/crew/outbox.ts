@@ -29,7 +29,7 @@ export interface MoveItem extends ItemBase {
   body: Record<string, unknown>;
 }
 
-export interface PhotoItem extends ItemBase {
+interface PhotoItem extends ItemBase {
   kind: "photo";
   stage: "pickup" | "return";
   /** What was photographed (front, back, …, or extra), for the list. */

@@ -11,8 +11,8 @@ import whereToPark from "./articles/where-to-park-at-ben-gurion.ts";
 
 // Covers live under /og/covers: a /blog folder among the static files would make
 // the static handler redirect /blog to /blog/.
-export const COVER_SIZE = { width: 1200, height: 630 } as const;
-export const ARTICLE_AUTHOR = `צוות ${BRAND_SHORT}`;
+const COVER_SIZE = { width: 1200, height: 630 } as const;
+const ARTICLE_AUTHOR = `צוות ${BRAND_SHORT}`;
 
 function withComputedFields(source: ArticleSource): Article {
   const words = wordCount(source.contentHtml);

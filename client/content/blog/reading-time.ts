@@ -1,8 +1,8 @@
 // Reading time from the words of an article's HTML. Hebrew prose is read at
 // roughly 180 words a minute; product.md §2 wants articles of 5 to 7 minutes.
-export const WORDS_PER_MINUTE = 180;
+const WORDS_PER_MINUTE = 180;
 
-export function htmlText(html: string): string {
+function htmlText(html: string): string {
   return html
     .replace(/<[^>]+>/g, " ")
     .replace(/&nbsp;/g, " ")

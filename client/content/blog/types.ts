@@ -14,7 +14,7 @@ export interface ArticleSource {
   contentHtml: string;
 }
 
-export interface CoverImage {
+interface CoverImage {
   src: string;
   width: number;
   height: number;

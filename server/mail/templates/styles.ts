@@ -3,7 +3,7 @@
 // a pale blue label column).
 import type { CSSProperties } from "react";
 
-export const colors = {
+const colors = {
   page: "#f1f5f9",
   card: "#ffffff",
   brand: "#1e40af",
@@ -13,7 +13,7 @@ export const colors = {
   muted: "#475569",
 } as const;
 
-export const font = "Arial, Helvetica, sans-serif";
+const font = "Arial, Helvetica, sans-serif";
 
 export const styles = {
   body: { margin: 0, padding: 0, backgroundColor: colors.page, fontFamily: font, color: colors.text, direction: "rtl", textAlign: "right" },

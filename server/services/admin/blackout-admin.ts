@@ -66,5 +66,3 @@ export function createBlackoutAdmin(prisma: Prisma, now: () => Date) {
     },
   };
 }
-
-export type BlackoutAdmin = ReturnType<typeof createBlackoutAdmin>;

@@ -18,7 +18,7 @@ export interface BookingFilter {
   limit?: number;
 }
 
-export const DEFAULT_BOOKING_LIST_LIMIT = 50;
+const DEFAULT_BOOKING_LIST_LIMIT = 50;
 
 export function createBookingAdmin(prisma: Prisma) {
   return {
@@ -66,5 +66,3 @@ export function createBookingAdmin(prisma: Prisma) {
     },
   };
 }
-
-export type BookingAdmin = ReturnType<typeof createBookingAdmin>;

@@ -36,7 +36,7 @@ export interface CouponInput {
 
 export type CouponPatch = Partial<Pick<CouponInput, "amount" | "usageLimit" | "validFrom" | "validTo">>;
 
-export function couponStatus(coupon: Coupon, now: Date): CouponStatus {
+function couponStatus(coupon: Coupon, now: Date): CouponStatus {
   const verdict = evaluateCoupon(coupon, { now, code: coupon.code });
   if (verdict.ok) return "active";
   if (verdict.reason === "limit_reached") return "used_up";
@@ -151,5 +151,3 @@ export function createCouponAdmin(prisma: Prisma, now: () => Date) {
     },
   };
 }
-
-export type CouponAdmin = ReturnType<typeof createCouponAdmin>;

@@ -37,7 +37,7 @@ export interface CrewListEntry {
 }
 
 /** The name as stored, or the refusal (the CLI's reader refuses the same earlier). */
-export function crewName(raw: string): string {
+function crewName(raw: string): string {
   const name = raw.trim();
   if (name === "") throw new InvalidInput({ name: adminMessages.crewNameRequired }, { code: "invalid_value", subject: { reason: "the name is empty" } });
   if (UNPRINTABLE.test(name)) {
@@ -48,7 +48,7 @@ export function crewName(raw: string): string {
 }
 
 /** An Israeli phone in its stored, national form (shared/phone.ts). */
-export function crewPhone(raw: string): string {
+function crewPhone(raw: string): string {
   const phone = normalizeIsraeliPhone(raw);
   if (!phone) throw new InvalidInput({ phone: adminMessages.invalidValue }, { code: "invalid_value", subject: { reason: "expected an Israeli phone number, e.g. 050-1234567" } });
   return phone;
@@ -129,5 +129,3 @@ export function createCrewAdmin(prisma: Prisma, now: () => Date) {
     },
   };
 }
-
-export type CrewAdmin = ReturnType<typeof createCrewAdmin>;

@@ -139,5 +139,3 @@ export function createDayReport(prisma: Prisma, now: () => Date) {
     },
   };
 }
-
-export type DayReportService = ReturnType<typeof createDayReport>;

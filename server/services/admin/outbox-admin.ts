@@ -30,5 +30,3 @@ export function createOutboxAdmin(prisma: Prisma) {
     },
   };
 }
-
-export type OutboxAdmin = ReturnType<typeof createOutboxAdmin>;

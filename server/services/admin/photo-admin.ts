@@ -69,5 +69,3 @@ export function createPhotoAdmin(prisma: Prisma, now: () => Date) {
     },
   };
 }
-
-export type PhotoAdmin = ReturnType<typeof createPhotoAdmin>;

@@ -122,5 +122,3 @@ export function createSiteConfigAdmin(prisma: Prisma) {
     },
   };
 }
-
-export type SiteConfigAdmin = ReturnType<typeof createSiteConfigAdmin>;

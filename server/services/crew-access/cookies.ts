@@ -8,9 +8,9 @@ import { CREW_PAGE_PATH } from "@shared/crew-access.ts";
 import { API_PREFIX } from "@shared/api/endpoints.ts";
 import { cookieValue } from "@shared/cookie-header.ts";
 
-export const CREW_COOKIE = "valet_crew";
+const CREW_COOKIE = "valet_crew";
 
-export const CREW_COOKIE_PATHS = [CREW_PAGE_PATH, `${API_PREFIX}/crew`] as const;
+const CREW_COOKIE_PATHS = [CREW_PAGE_PATH, `${API_PREFIX}/crew`] as const;
 
 /**
  * The browser keeps the cookie this long; the session itself ends after
@@ -18,7 +18,7 @@ export const CREW_COOKIE_PATHS = [CREW_PAGE_PATH, `${API_PREFIX}/crew`] as const
  * The cookie must outlive any session a representative keeps using, so it is
  * the longest a browser allows (Chromium caps cookies at 400 days).
  */
-export const CREW_COOKIE_SECONDS = 400 * 86_400;
+const CREW_COOKIE_SECONDS = 400 * 86_400;
 
 function cookieHeader(value: string, path: string, maxAge: number, secure: boolean): string {
   return `${CREW_COOKIE}=${value}; Path=${path}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`;

@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
  * last_seen_at moves at most this often: the idle limit is counted in days, and
  * a write on every request of a busy morning would buy nothing.
  */
-export const LAST_SEEN_STEP_MS = 5 * 60_000;
+const LAST_SEEN_STEP_MS = 5 * 60_000;
 
 export interface CrewSignIn {
   crew: SignedInCrewMember;
@@ -104,5 +104,3 @@ export function createCrewAccess(deps: { prisma: Prisma; now: () => Date; secure
     },
   };
 }
-
-export type CrewAccess = ReturnType<typeof createCrewAccess>;

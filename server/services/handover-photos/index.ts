@@ -147,5 +147,3 @@ export function createHandoverPhotoService(deps: { prisma: Prisma; tokens: Order
     },
   };
 }
-
-export type HandoverPhotoService = ReturnType<typeof createHandoverPhotoService>;

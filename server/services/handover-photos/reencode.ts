@@ -22,7 +22,7 @@ const FORMAT_OF: Readonly<Record<PhotoUploadType, ImageFormat>> = {
 };
 
 /** libjpeg's quality: where artefacts stop showing on a car's panels at 1600 px (docs/decisions/030). */
-export const STORED_JPEG_QUALITY = 82;
+const STORED_JPEG_QUALITY = 82;
 
 export interface ReencodedPhoto {
   content: Buffer;

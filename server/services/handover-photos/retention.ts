@@ -24,7 +24,7 @@ function returnedBefore(cutoff: Date): PrismaTypes.BookingWhereInput {
 }
 
 /** The photos past their period at `cutoff`: returned before it, and not disputed. */
-export function photosPastRetention(cutoff: Date): PrismaTypes.HandoverPhotoWhereInput {
+function photosPastRetention(cutoff: Date): PrismaTypes.HandoverPhotoWhereInput {
   return { booking: { ...returnedBefore(cutoff), photosDisputedAt: null } };
 }
 

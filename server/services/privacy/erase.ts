@@ -33,7 +33,7 @@ const ERASE_TIMEOUT_MS = 30_000;
 
 export type ErasureTarget = { email: string } | { phone: string };
 
-export type KeptReason = "accounting_record" | "booking_not_over" | "refund_owed" | "not_sent_yet";
+type KeptReason = "accounting_record" | "booking_not_over" | "refund_owed" | "not_sent_yet";
 
 /** Something of the person's that the erasure did not blank, and why. */
 export interface KeptRecord {
@@ -65,7 +65,7 @@ export interface ErasureReport {
 }
 
 /** The target as it is matched, or the refusal naming the field. */
-export function normaliseTarget(target: ErasureTarget): { email: string } | { phone: string } {
+function normaliseTarget(target: ErasureTarget): { email: string } | { phone: string } {
   if ("email" in target) {
     const email = target.email.trim().toLowerCase();
     if (!EMAIL_PATTERN.test(email)) throw new InvalidInput({ email: privacyMessages.invalidEmail }, { code: "invalid_email" });

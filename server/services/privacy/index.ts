@@ -9,8 +9,8 @@ import { erasePerson, type ErasureReport, type ErasureTarget } from "./erase.ts"
 import { purgePersonalData, type PurgeReport } from "./purge.ts";
 import { retentionOf } from "./retention.ts";
 
-export type { ErasureReport, ErasureTarget, KeptRecord, KeptReason } from "./erase.ts";
-export type { PurgeCounts, PurgeReport } from "./purge.ts";
+export type { ErasureReport, ErasureTarget, KeptRecord,  } from "./erase.ts";
+export type {  PurgeReport } from "./purge.ts";
 
 export function createPrivacyService(prisma: Prisma, now: () => Date = () => new Date()) {
   async function retention() {

@@ -9,7 +9,7 @@ import type { DbClient } from "@server/db/database.ts";
  * extras, prices, coupon, payment and refund fields: the accounting record. Who
  * booked, how to reach them, their car and flight, and where they came from go.
  */
-export const BLANK_BOOKING = {
+const BLANK_BOOKING = {
   firstName: "",
   lastName: "",
   companyNumber: null,

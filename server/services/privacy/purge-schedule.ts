@@ -13,8 +13,8 @@ import type { PrivacyService, PurgeReport } from "./index.ts";
 export const PURGE_JOB = "privacy_purge";
 export const PURGE_EVERY_MS = 24 * 60 * 60_000;
 /** After a start: let the server settle (migrations, first requests) first. */
-export const PURGE_FIRST_CHECK_MS = 2 * 60_000;
-export const PURGE_CHECK_EVERY_MS = 60 * 60_000;
+const PURGE_FIRST_CHECK_MS = 2 * 60_000;
+const PURGE_CHECK_EVERY_MS = 60 * 60_000;
 /** A run that failed (the database away) is tried again this much later, not a day later. */
 export const PURGE_RETRY_MS = 60 * 60_000;
 

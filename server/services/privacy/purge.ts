@@ -18,7 +18,7 @@ import {
 } from "./personal-fields.ts";
 import { handoverPhotoRule } from "@server/services/handover-photos/retention.ts";
 
-export interface PurgeCounts {
+interface PurgeCounts {
   /** Visit records older than the visits' period, deleted. */
   visitsDeleted: number;
   /** Bookings made before the visits' period whose attribution and visitor id were blanked. */
