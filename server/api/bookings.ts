@@ -24,13 +24,23 @@ function visitorId(req: Request): string | undefined {
   return undefined;
 }
 
-export function bookingSummary(booking: Booking) {
+/** The booking as the create answer states it (its token and next address aside): the contract's fields. */
+type BookingOutcome = Pick<ApiReply<"bookingCreate">, "order_number" | "total" | "payment_method" | "payment_status">;
+
+function bookingOutcome(booking: Booking): BookingOutcome {
   return {
     order_number: booking.orderNumber,
-    first_name: booking.firstName,
     total: booking.totalPrice,
     payment_method: booking.paymentMethod,
     payment_status: booking.paymentStatus,
+  };
+}
+
+/** The result page's summary in the read answer: the create answer's outcome and what the page shows besides. */
+function bookingSummary(booking: Booking): BookingOutcome & Pick<ApiReply<"bookingRead">, "first_name" | "payment_amount" | "email_hint"> {
+  return {
+    ...bookingOutcome(booking),
+    first_name: booking.firstName,
     payment_amount: booking.paymentAmount,
     email_hint: maskEmail(booking.email),
   };
@@ -51,10 +61,7 @@ export function bookingRoutes(services: Services): Router {
     const token = await services.orderTokens.sign(booking.orderNumber);
     if (replay) res.set("Idempotent-Replayed", "true");
     res.status(replay ? 200 : 201).json({
-      order_number: booking.orderNumber,
-      total: booking.totalPrice,
-      payment_method: booking.paymentMethod,
-      payment_status: booking.paymentStatus,
+      ...bookingOutcome(booking),
       token,
       ...(booking.paymentMethod === "cash" ? { result_url: cashResultUrl(booking, token) } : {}),
     } satisfies ApiReply<"bookingCreate">);
@@ -66,8 +73,8 @@ export function bookingRoutes(services: Services): Router {
     const booking = allowed ? await services.bookings.findByOrderNumber(orderNumber) : null;
     // The same answer for a wrong token and a missing order: nothing to learn.
     if (!booking) throw new HttpError(404, "not_found", messages.api.orderNotFound);
-    // The result page's fields, the order page's (issue 15): status, can_change, cancellation, amount_due…,
-    // and the service day's (issue 23): service_status, timeline, handover.
+    // The result page's fields, the order page's (product.md §12): status, can_change, cancellation, amount_due…,
+    // and the service day's (product.md §17): service_status, timeline, handover.
     res.json({
       ...(await services.bookingChanges.view(booking)),
       ...bookingSummary(booking),
@@ -78,7 +85,7 @@ export function bookingRoutes(services: Services): Router {
   router.post(apiContract.notifyCashBooking.path, async (req, res) => {
     const body = parseOrThrow(apiContract.notifyCashBooking.body, req.body);
     // Only the holder of the order's token learns anything: without it every order
-    // number, cash, card or none, gets the same 404 (issue 22).
+    // number, cash, card or none, gets the same 404 (product.md §6.3; docs/SECURITY.md).
     const allowed = await services.orderTokens.verify(body.orderNumber, body.token);
     const booking = allowed ? await services.bookings.findByOrderNumber(body.orderNumber) : null;
     if (!booking || booking.paymentMethod !== "cash") throw new HttpError(404, "not_found", messages.api.orderNotFound);

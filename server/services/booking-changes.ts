@@ -1,4 +1,4 @@
-// Manage my booking (issue 15, docs/decisions/017): the private order view, a
+// Manage my booking (product.md §12, docs/decisions/017): the private order view, a
 // change re-checked by the same rules as a new booking and re-priced on the
 // server, the law's cancellation, refunds owed, and an event row for each.
 // Every write locks the booking's row first (SELECT … FOR UPDATE), so a change
@@ -25,7 +25,7 @@ import { orderPageUrl, type OrderView } from "@shared/order-view.ts";
 import type { Quote } from "@shared/pricing.ts";
 import type { PublicConfig } from "@shared/public-config.ts";
 import type { ParkingType, Terminal } from "@shared/constants.ts";
-import type { Prisma } from "@server/db/database.ts";
+import type { DbClient, Prisma } from "@server/db/database.ts";
 import { isUniqueViolation } from "@server/db/errors.ts";
 import { type Prisma as PrismaNamespace, type Booking } from "@server/db/generated/client.ts";
 import type { Logger } from "@server/logger.ts";
@@ -36,16 +36,15 @@ import { Conflict, InvalidInput, NotFound } from "./domain-errors.ts";
 import { ensureSameRequest, idempotentRequest, requestFingerprint, type IdempotentRequest } from "./idempotency.ts";
 import { moveServiceStatus } from "./service-transitions.ts";
 import { adminMessages } from "./admin/admin-messages.ts";
-import type { CapacityService } from "./capacity.ts";
+import { fullDatesErrors, type CapacityService } from "./capacity.ts";
 import type { OrderTokens } from "./order-tokens.ts";
-import type { DbClient, OutboxService } from "./outbox.ts";
-import { claimPlaceAndCoupon, fullDatesErrors } from "./place-claim.ts";
+import type { OutboxService } from "./outbox.ts";
 import type { SchedulingService } from "./scheduling.ts";
 import type { SiteConfigService } from "./site-config.ts";
-import { errorsOfChange, mergedBody, moneyOf, priceColumns, repriceBooking, statusOf, valuesOf } from "./booking-change-values.ts";
+import { errorsOfChange, mergedBody, moneyOf, priceColumns, repriceBooking, valuesOf } from "./booking-change-values.ts";
 import { buildOrderView } from "./order-view-builder.ts";
 
-export type Actor = "customer" | "operator";
+type Actor = "customer" | "operator";
 
 export interface WriteOptions {
   actor: Actor;
@@ -63,7 +62,7 @@ export interface ChangeQuote {
 }
 
 /**
- * A change from the change form, or an extension of the stay (issue 23 point 5): a
+ * A change from the change form, or an extension of the stay (product.md §12, §17): a
  * change of the return to a later moment, open from the pickup until the planned
  * return instead of until the cutoff before the departure. Both are judged, priced,
  * saved and e-mailed the same way.
@@ -88,7 +87,7 @@ function checkFee(fee: number | undefined): void {
   );
 }
 
-export { moneyOf, statusOf };
+export { moneyOf };
 
 export function createBookingChangeService(deps: {
   prisma: Prisma;
@@ -258,15 +257,13 @@ export function createBookingChangeService(deps: {
         // New dates take places, counted under the dates' locks without this booking;
         // the same dates keep the places the booking already holds.
         if (quote.changes.departure_date || quote.changes.arrival_date) {
-          const claim = await claimPlaceAndCoupon(tx, deps.capacity, {
+          const fullDates = await deps.capacity.lockAndFindFull(tx, {
             capacity: config.dailyCapacity,
             from: stay.departure_date,
             to: stay.arrival_date,
             excludeBookingId: booking.id,
-            couponId: null,
-            now: deps.now(),
           });
-          if (claim.fullDates.size > 0) throw new InvalidInput(fullDatesErrors(claim.fullDates, stay));
+          if (fullDates.size > 0) throw new InvalidInput(fullDatesErrors(fullDates, stay));
         }
         const after = { ...valuesOf(booking), ...Object.fromEntries(Object.entries(quote.changes).map(([field, change]) => [field, change!.to])) } as ChangeableValues;
         const updated = await tx.booking.update({
@@ -350,7 +347,7 @@ export function createBookingChangeService(deps: {
 
     change: (orderNumber: number, patch: Record<string, unknown>, options: WriteOptions) => write("change", orderNumber, patch, options),
 
-    /** Moves the return later while the car is with us (issue 23 point 5); an earlier return stays by phone. */
+    /** Moves the return later while the car is with us (product.md §12); an earlier return stays by phone. */
     extend: async (orderNumber: number, patch: Record<string, unknown>, options: WriteOptions) => write("extend", orderNumber, extendPatch(patch), options),
 
     /**
@@ -480,6 +477,11 @@ export function createBookingChangeService(deps: {
       }, TRANSACTION_OPTIONS);
     },
 
+    /**
+     * A booking's event rows, oldest first: its changes, cancellation, refunds and paid
+     * differences (product.md §12) and its service day. The one reader of them: the
+     * order page's calendar file and the CLI's `bookings show` both call it.
+     */
     async events(orderNumber: number) {
       const booking = await find(orderNumber);
       return prisma.bookingEvent.findMany({ where: { bookingId: booking.id }, orderBy: { id: "asc" } });

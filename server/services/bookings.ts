@@ -1,9 +1,9 @@
 // Creating a booking: every field and scheduling rule re-checked with the shared
-// domain code, the price recomputed (whatever the browser showed), the coupon
-// redeemed atomically with the insert, the last free place on each date sold once
-// (the dates' counts locked and read in the insert's transaction, docs/decisions/015),
-// the order number drawn from the sequence, and, for cash, the two e-mails queued
-// in the same transaction.
+// domain code, the price recomputed (whatever the browser showed), the order number
+// drawn from the sequence, then one statement for every booking (booking-write.ts):
+// the coupon's use taken only while it is still usable, the last free place on each
+// date sold once (the dates' counts locked and read by that statement,
+// docs/decisions/015), the booking and, for cash, its two e-mails.
 import { validateBooking } from "@shared/booking-validation.ts";
 import { isStorableJson } from "@shared/field-schemas.ts";
 import { withoutPrivateValues } from "@shared/private-url.ts";
@@ -20,12 +20,11 @@ import type { Logger } from "@server/logger.ts";
 import { businessNotification, customerConfirmation } from "@server/mail/booking-emails.ts";
 import { orderPageUrl } from "@shared/order-view.ts";
 import type { OutboxService } from "./outbox.ts";
-import { drawBookingIds, NEW_BOOKING_STATE, writeBooking, type BookingIds, type WrittenBooking } from "./booking-write.ts";
+import { drawBookingIds, NEW_BOOKING_STATE, writeBooking, type BookingIds } from "./booking-write.ts";
 import type { PricedStay, PricingService } from "./pricing.ts";
 import type { SchedulingService } from "./scheduling.ts";
-import type { CapacityService } from "./capacity.ts";
 import type { SiteConfigService } from "./site-config.ts";
-import { claimPlaceAndCoupon, fullDatesErrors } from "./place-claim.ts";
+import { fullDatesErrors } from "./capacity.ts";
 import { InvalidInput } from "./domain-errors.ts";
 import { ensureSameRequest, idempotentRequest, type IdempotentRequest } from "./idempotency.ts";
 
@@ -43,10 +42,6 @@ export interface CreatedBooking {
 }
 
 const MAX_ATTRIBUTION_BYTES = 4096;
-
-// The embedded database runs one transaction at a time; under a burst, a booking
-// may queue for a while before its turn. It waits rather than failing.
-const TRANSACTION_OPTIONS = { maxWait: 20_000, timeout: 20_000 };
 
 /**
  * Attribution is kept as sent (it is the visitor's own data) but only when small,
@@ -86,7 +81,6 @@ export function maskEmail(email: string): string {
 export function createBookingService(deps: {
   prisma: Prisma;
   scheduling: SchedulingService;
-  capacity: CapacityService;
   site: SiteConfigService;
   pricing: PricingService;
   outbox: OutboxService;
@@ -170,28 +164,12 @@ export function createBookingService(deps: {
             customerConfirmation(booking, deps.publicConfig, now, orderPageUrl(deps.publicConfig.baseUrl, booking.orderNumber, await deps.tokens.sign(booking.orderNumber))),
           ]
         : [];
-    let written: WrittenBooking;
-    if (!priced.coupon) {
-      // One statement: the dates checked and taken (when there is a capacity), the booking, its e-mails.
-      written = await writeBooking(prisma, booking, emails, dailyCapacity === null ? undefined : { capacity: dailyCapacity, from: form.departure_date, to: form.arrival_date });
-    } else {
-      // With a coupon, three statements between BEGIN and COMMIT: the coupon, the
-      // stay's dates locked and counted (docs/decisions/015), the booking with its e-mails.
-      written = await prisma.$transaction(async (tx) => {
-        const claim = await claimPlaceAndCoupon(tx, deps.capacity, {
-          capacity: dailyCapacity,
-          from: form.departure_date,
-          to: form.arrival_date,
-          couponId: priced.coupon?.id ?? null,
-          now,
-        });
-        // A full date, or the coupon used up since it was priced: the throw rolls the coupon's use back.
-        if (claim.fullDates.size > 0) throw new InvalidInput(fullDatesErrors(claim.fullDates, form));
-        if (!claim.couponRedeemed) throw new InvalidInput({ coupon_code: messages.coupon.limitReached });
-        return writeBooking(tx, booking, emails);
-      }, TRANSACTION_OPTIONS);
-    }
-    // A full date: the statement wrote nothing.
+    // One statement, with or without a coupon: the coupon's use, the dates checked
+    // and taken (when there is a capacity), the booking, its e-mails; or nothing.
+    const place = dailyCapacity === null ? undefined : { capacity: dailyCapacity, from: form.departure_date, to: form.arrival_date };
+    const written = await writeBooking(prisma, { booking, emails, place, now });
+    // The coupon used up (or expired) since it was priced, or a full date: nothing was written.
+    if (!written.couponRedeemed) throw new InvalidInput({ coupon_code: messages.coupon.limitReached });
     if (written.fullDates.size > 0) throw new InvalidInput(fullDatesErrors(written.fullDates, form));
     deps.outbox.queued(written.queued);
     return booking;
@@ -240,4 +218,3 @@ export function createBookingService(deps: {
   };
 }
 
-export type BookingService = ReturnType<typeof createBookingService>;

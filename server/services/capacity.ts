@@ -10,11 +10,9 @@
 // of its dates first, in date order, and reads the counts in the same statement:
 // bookings touching a common date run their check-and-insert one after the other,
 // bookings on other dates do not wait (docs/decisions/015).
+import { messages } from "@shared/messages.ts";
 import { Prisma as Sql } from "@server/db/generated/client.ts";
-import type { DbClient } from "./outbox.ts";
-
-/** Payment statuses whose booking holds no place (the trigger's rule too). */
-export const PLACE_FREEING_STATUSES = ["failed"] as const;
+import type { DbClient } from "@server/db/database.ts";
 
 export interface FullDatesQuery {
   /** site_config.daily_capacity; null means no limit (no query at all). */
@@ -46,7 +44,7 @@ export function fullDatesAmongSql(counts: Sql.Sql, query: FullDatesQuery & { cap
 }
 
 /** The statement that lists the full dates in [from, to] (no lock): one row per date at most. */
-export function fullDatesSql(query: FullDatesQuery & { capacity: number }): Sql.Sql {
+function fullDatesSql(query: FullDatesQuery & { capacity: number }): Sql.Sql {
   return fullDatesAmongSql(Sql.sql`booking_day_counts`, query);
 }
 
@@ -57,14 +55,18 @@ export function fullDatesSql(query: FullDatesQuery & { capacity: number }): Sql.
  * missing row, waits for any transaction holding the row and then reads its latest
  * committed count, even under READ COMMITTED: one round trip, and exact.
  */
-export function lockedFullDatesSql(query: FullDatesQuery & { capacity: number }): Sql.Sql {
+function lockedFullDatesSql(query: FullDatesQuery & { capacity: number }): Sql.Sql {
   return Sql.sql`
     WITH locked AS (${lockDaysSql(query)})
     ${fullDatesAmongSql(Sql.sql`locked`, query)}`;
 }
 
-/** The locking part of lockedFullDatesSql: yields (day, used) of every locked date. */
-export function lockDaysSql(query: Pick<FullDatesQuery, "from" | "to" | "excludeBookingId">): Sql.Sql {
+/**
+ * The locking part of lockedFullDatesSql: yields (day, used) of every locked date.
+ * With `onlyIf`, no date is locked unless that SQL condition holds (a new booking's
+ * coupon still usable, server/services/booking-write.ts).
+ */
+export function lockDaysSql(query: Pick<FullDatesQuery, "from" | "to" | "excludeBookingId">, onlyIf?: Sql.Sql): Sql.Sql {
   const held =
     query.excludeBookingId === undefined
       ? Sql.empty
@@ -75,9 +77,23 @@ export function lockDaysSql(query: Pick<FullDatesQuery, "from" | "to" | "exclude
         SELECT day::date AS day FROM generate_series(${query.from}::date, ${query.to}::date, interval '1 day') AS day
         ${held}
       ) AS days
+      ${onlyIf ? Sql.sql`WHERE ${onlyIf}` : Sql.empty}
       ORDER BY day
       ON CONFLICT (day) DO UPDATE SET used = counts.used
       RETURNING counts.day, counts.used`;
+}
+
+/**
+ * The Hebrew field messages for a stay refused for capacity: on the time field of
+ * a full departure or return date (the field the form clears, as for every
+ * calendar refusal), or on the departure date when only a day in between is full.
+ */
+export function fullDatesErrors(full: ReadonlySet<string>, stay: { departure_date: string; arrival_date: string }): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (full.has(stay.departure_date)) errors.departure_time = messages.schedule.unavailable;
+  if (full.has(stay.arrival_date)) errors.arrival_time = messages.schedule.unavailable;
+  if (Object.keys(errors).length === 0 && full.size > 0) errors.departure_date = messages.schedule.stayFull;
+  return errors;
 }
 
 export function createCapacityService(prisma: DbClient) {
@@ -92,9 +108,10 @@ export function createCapacityService(prisma: DbClient) {
     fullDates,
 
     /**
-     * Inside a transaction, before the insert (or the change) that takes places on
-     * these dates: locks their counts until commit or rollback and answers which
-     * dates are full. One statement.
+     * Inside a change's transaction, before the update that takes places on these
+     * dates: locks their counts until commit or rollback and answers which dates
+     * are full. One statement. (A new booking locks them inside its own write,
+     * booking-write.ts.)
      */
     async lockAndFindFull(tx: DbClient, query: FullDatesQuery): Promise<Set<string>> {
       if (query.capacity === null || query.from > query.to) return new Set();

@@ -1,4 +1,4 @@
-// POST /api/bookings throughput and latency on Postgres (issue #9 part 4b, #14).
+// POST /api/bookings throughput and latency on Postgres (docs/BENCHMARKS.md; docs/decisions/015, 016).
 //
 // Drops and recreates the database valet_bench (the server applies the migrations
 // at start), finds a departure the rules accept (a few days ahead, probing day by
@@ -10,18 +10,30 @@
 //                CLI: every booking also locks and counts its dates (capacity check)
 // The server runs BENCH_WORKERS (2) worker processes (WEB_CONCURRENCY); its CPU is
 // that of the whole process tree.
-// Targets (issue #14): 300 bookings/s with p99 <= 60 ms; with capacity, 200/s.
+// Targets (docs/BENCHMARKS.md): 300 bookings/s with p99 <= 60 ms; with capacity, 200/s.
+//
+// Then, with the server stopped, the same two phases through pgbench on a database
+// of its own (BENCH_DB_pgbench, migrated with the built CLI, dropped afterwards): a
+// script generated from the statements the server sends for one booking (the id
+// and order number drawn, then bookingWriteSql of server/services/booking-write.ts,
+// imported here, with the values of a booking the API stored) at the same
+// concurrency. Each phase reports the API's bookings/s as a fraction of pgbench's
+// transactions/s: what the server keeps of what the database alone can do (target
+// 0.6). Without pgbench that part is skipped and says so.
 //
 // Env: VALET_BUILD_DIR, BENCH_WORKERS (2), BENCH_CAPACITY_BOOKINGS (5000),
 // BENCH_PORT (3521), BENCH_DURATION (10 s), BENCH_CONNECTIONS
 // (10), BENCH_WARMUP (2 s of bookings first, not counted), BENCH_PG_URL
 // (postgresql://valet:valet-ci@127.0.0.1:5432/postgres: a role that may CREATE
 // DATABASE; the benchmark database takes its credentials), BENCH_DB (valet_bench),
-// BENCH_KEEP_DB=1 keeps the database afterwards.
-import { execFileSync } from "node:child_process";
+// BENCH_KEEP_DB=1 keeps the database afterwards, BENCH_PGBENCH (pgbench on the PATH,
+// else /usr/lib/postgresql/<newest>/bin/pgbench), BENCH_PGBENCH_THREADS (2).
+import { execFileSync, spawn } from "node:child_process";
 import pg from "pg";
 import fs from "node:fs";
-import { CLI_ENTRY, ROOT, cannon, cpuMsOf, emit, fail, loadavg, machine, say, startServer } from "./lib.mjs";
+import path from "node:path";
+import { tsImport } from "tsx/esm/api";
+import { CLI_ENTRY, ROOT, cannon, cpuMsOf, emit, fail, loadavg, machine, say, startServer, tempDir } from "./lib.mjs";
 // Node 24 strips the types of this TypeScript helper itself: one valid body for tests and benchmarks.
 import { bookingBody } from "../support/booking-body.ts";
 
@@ -33,7 +45,153 @@ const ADMIN_URL = process.env.BENCH_PG_URL ?? "postgresql://valet:valet-ci@127.0
 const DB_NAME = process.env.BENCH_DB ?? "valet_bench";
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 const CAPACITY_BOOKINGS = Number(process.env.BENCH_CAPACITY_BOOKINGS ?? 5000);
-const TARGET = { rps: 300, p99Ms: 60, capacityRps: 200 };
+const TARGET = { rps: 300, p99Ms: 60, capacityRps: 200, ofPgbench: 0.6 };
+const PGBENCH_DB = `${DB_NAME}_pgbench`;
+const PGBENCH_THREADS = Number(process.env.BENCH_PGBENCH_THREADS ?? 2);
+// The server's own statements (Node strips the types; tsx resolves the project's aliases).
+const { bookingWriteSql, BOOKING_COLUMNS, DRAW_BOOKING_IDS_SQL, LEFT_TO_DATABASE, NEW_BOOKING_STATE } = await tsImport(
+  "../../server/services/booking-write.ts",
+  import.meta.url,
+);
+
+/** The pgbench binary, or null when there is none (BENCH_PGBENCH, when set, is the only one looked for). */
+function findPgbench() {
+  if (process.env.BENCH_PGBENCH) return fs.existsSync(process.env.BENCH_PGBENCH) ? process.env.BENCH_PGBENCH : null;
+  const candidates = (process.env.PATH ?? "").split(":").map((dir) => path.join(dir, "pgbench"));
+  try {
+    for (const version of fs.readdirSync("/usr/lib/postgresql").sort((a, b) => Number(b) - Number(a))) candidates.push(`/usr/lib/postgresql/${version}/bin/pgbench`);
+  } catch {
+    // no Debian PostgreSQL packages
+  }
+  return candidates.find((file) => fs.existsSync(file)) ?? null;
+}
+
+/** A value bound by the server, as the SQL literal pgbench sends in its place. */
+function literal(value) {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "number" || typeof value === "bigint") return String(value);
+  if (typeof value === "boolean") return value ? "true" : "false";
+  if (value instanceof Date) return literal(value.toISOString());
+  if (Array.isArray(value)) return literal(`{${value.map((item) => `"${String(item).replace(/["\\]/g, "\\$&")}"`).join(",")}}`);
+  if (typeof value === "object") return literal(JSON.stringify(value));
+  return `'${String(value).replaceAll("'", "''")}'`;
+}
+
+// The drawn id and order number stand in the server's statement as these values,
+// and become pgbench variables (set by the draw statement's \gset) in the script.
+const SENTINEL = { id: 987_654_321, orderNumber: 987_654_322 };
+
+/**
+ * The pgbench script of one booking: the server's draw statement with \gset, then
+ * its write statement with every bound value written as a literal (-M simple), the
+ * drawn id and order number as variables (also inside the e-mails' dedupe keys).
+ */
+function pgbenchScript(write) {
+  const statement = bookingWriteSql(write);
+  const text = statement.text.replace(/\$(\d+)/g, (_, index) => {
+    const value = statement.values[Number(index) - 1];
+    if (value === SENTINEL.id) return ":bk_id";
+    if (value === SENTINEL.orderNumber) return ":bk_order_number";
+    if (typeof value === "string" && value.includes(String(SENTINEL.orderNumber))) {
+      return `replace(${literal(value)}, '${SENTINEL.orderNumber}', (:bk_order_number)::text)`;
+    }
+    return literal(value);
+  });
+  // pgbench substitutes :name wherever it is a variable; none of its names may occur in a value.
+  const stray = text.match(/:(client_id|scale|random_seed|default_seed|bk_(?!id\b|order_number\b)\w+)\b/);
+  if (stray) throw new Error(`the booking statement holds ${stray[0]}, which pgbench would substitute`);
+  return `${DRAW_BOOKING_IDS_SQL} \\gset bk_\n${text};\n`;
+}
+
+/** A booking the API stored, read back with its e-mails, ready to be written again under SENTINEL's id and order number. */
+async function storedBookingWrite(place) {
+  const columns = Object.entries(BOOKING_COLUMNS).map(([field, [column]]) => `${column} AS "${field}"`);
+  const [row] = await inBenchDb(`SELECT ${columns.join(", ")} FROM bookings WHERE id = (SELECT max(id) FROM bookings WHERE payment_method = 'cash')`);
+  const emails = await inBenchDb(`SELECT kind, to_address AS "to", subject, text, html, attachments, dedupe_key AS "dedupeKey" FROM email_outbox WHERE booking_id = ${row.id} ORDER BY id`);
+  const stamp = new Date();
+  const booking = { ...row, ...Object.fromEntries(LEFT_TO_DATABASE.map((field) => [field, NEW_BOOKING_STATE[field]])), ...SENTINEL, createdAt: stamp, updatedAt: stamp };
+  return {
+    booking,
+    emails: emails.map((email) => ({
+      ...email,
+      html: email.html ?? undefined,
+      attachments: email.attachments ?? undefined,
+      dedupeKey: email.dedupeKey?.replace(/\d+$/, String(SENTINEL.orderNumber)),
+      bookingId: SENTINEL.id,
+    })),
+    place,
+    now: stamp,
+  };
+}
+
+/**
+ * CPU ms so far of each Postgres backend on this machine connected to `database`,
+ * by pid (its process title: "postgres: <cluster>: <user> <database> …"). Empty
+ * when Postgres runs elsewhere.
+ */
+function backendCpuMs(database) {
+  const found = new Map();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = fs.readFileSync(`/proc/${entry}/cmdline`, "utf8");
+      if (title.startsWith("postgres: ") && title.split(/[\s\0]+/)[3] === database) found.set(entry, cpuMsOf(Number(entry)));
+    } catch {
+      // gone meanwhile, or not ours to read
+    }
+  }
+  return found;
+}
+
+/** The CPU the backends used between two backendCpuMs readings (a backend gone meanwhile is missed). */
+function backendCpuDelta(before, after) {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
+}
+
+/** One pgbench run of `script` on the pgbench database; its figures from pgbench's summary. */
+async function runPgbench(pgbench, script, databaseUrl, database) {
+  const folder = tempDir("pgbench");
+  const file = path.join(folder, "booking.sql");
+  fs.writeFileSync(file, script);
+  try {
+    const child = spawn(
+      pgbench,
+      ["--no-vacuum", "--protocol=simple", `--client=${CONNECTIONS}`, `--jobs=${PGBENCH_THREADS}`, `--time=${DURATION}`, `--file=${file}`, databaseUrl],
+      { stdio: ["ignore", "pipe", "pipe"] },
+    );
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.stderr.on("data", (chunk) => (err += chunk));
+    // pgbench's backends end with it: their CPU is read while they run (every 100 ms, the last reading kept).
+    const seen = new Map();
+    const sample = setInterval(() => {
+      for (const [pid, ms] of backendCpuMs(database)) seen.set(pid, ms);
+    }, 100);
+    const code = await new Promise((resolve) => child.once("exit", resolve));
+    clearInterval(sample);
+    if (code !== 0) throw new Error(`pgbench exited ${code}: ${err.slice(-2000)}`);
+    const number = (pattern) => {
+      const match = pattern.exec(out);
+      return match ? Number(match[1]) : null;
+    };
+    return {
+      clients: CONNECTIONS,
+      threads: PGBENCH_THREADS,
+      durationS: DURATION,
+      transactions: number(/number of transactions actually processed: (\d+)/),
+      failed: number(/number of failed transactions: (\d+)/) ?? 0,
+      tps: Math.round((number(/tps = ([\d.]+) \(without initial connection time\)/) ?? 0) * 10) / 10,
+      latencyMsAvg: number(/latency average = ([\d.]+) ms/),
+      dbCpuMs: backendCpuDelta(new Map(), seen),
+      loadavg: loadavg(),
+    };
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
 
 /** CPU ms of a process and its children (the cluster's workers), from /proc. */
 function treeCpuMs(pid) {
@@ -56,6 +214,7 @@ const databaseUrl = (() => {
   url.pathname = `/${DB_NAME}`;
   return url.href;
 })();
+const pgbenchUrl = databaseUrl.replace(/\/[^/]*$/, `/${PGBENCH_DB}`);
 
 async function admin(sql) {
   const client = new pg.Client({ connectionString: ADMIN_URL });
@@ -67,8 +226,8 @@ async function admin(sql) {
   }
 }
 
-async function inBenchDb(sql) {
-  const client = new pg.Client({ connectionString: databaseUrl });
+async function inBenchDb(sql, connectionString = databaseUrl) {
+  const client = new pg.Client({ connectionString });
   await client.connect();
   try {
     return (await client.query(sql)).rows;
@@ -131,12 +290,16 @@ try {
     }
     const [{ count: before }] = await inBenchDb("SELECT count(*)::int AS count FROM bookings");
     const cpuBefore = treeCpuMs(server.pid);
+    const dbCpuBefore = backendCpuMs(DB_NAME);
     const run = await cannon({ url, method: "POST", headers, body, connections: CONNECTIONS, duration: DURATION });
     const [{ count: after }] = await inBenchDb("SELECT count(*)::int AS count FROM bookings");
     run.loadavg = loadavg();
     run.bookingsBefore = before;
     run.bookingsStored = after - before;
     const cpuMs = treeCpuMs(server.pid) - cpuBefore;
+    // The database's share: its backends serving the server's pools (Postgres on this machine).
+    const dbCpuMs = backendCpuDelta(dbCpuBefore, backendCpuMs(DB_NAME));
+    run.dbCpuMsPerBooking = run.bookingsStored ? Math.round((dbCpuMs / run.bookingsStored) * 100) / 100 : null;
     run.serverCpuS = Math.round(cpuMs / 100) / 10;
     run.serverCpuMsPerRequest = run.requests ? Math.round((cpuMs / run.requests) * 100) / 100 : null;
     run.met =
@@ -144,10 +307,12 @@ try {
         ? run.rps >= TARGET.capacityRps && run.non2xx === 0
         : run.rps >= TARGET.rps && run.latencyMs.p99 <= TARGET.p99Ms && run.non2xx === 0;
     runs[phase.key] = run;
+    // The statement pgbench will run for this phase: a booking the API just stored, the same place to take.
+    phase.write = await storedBookingWrite(phase.setup ? { capacity: 100_000, from: dates.departure_date, to: dates.arrival_date } : undefined);
     const trend = run.perSecond;
     say(
       `${phase.key.padEnd(11)} ${run.rps} req/s  2xx ${run.ok2xx}  non2xx ${run.non2xx} ${JSON.stringify(run.status)}  errors ${run.errors}` +
-        `  p50 ${run.latencyMs.p50} ms  p99 ${run.latencyMs.p99} ms  server CPU ${run.serverCpuMsPerRequest} ms/req` +
+        `  p50 ${run.latencyMs.p50} ms  p99 ${run.latencyMs.p99} ms  server CPU ${run.serverCpuMsPerRequest} ms/req  database CPU ${run.dbCpuMsPerBooking} ms/booking` +
         `  first/last second ${trend[0]}/${trend.at(-1)}  stored ${run.bookingsStored}  load ${run.loadavg[0]}`,
     );
   }
@@ -155,6 +320,39 @@ try {
 
   await server.stop();
   if (process.env.BENCH_KEEP_DB !== "1") await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+
+  // The database alone: the same statements at the same concurrency, no server.
+  const pgbench = findPgbench();
+  let pgbenchSkipped = null;
+  if (!pgbench) {
+    pgbenchSkipped = `pgbench not found (${process.env.BENCH_PGBENCH ?? "PATH, /usr/lib/postgresql/*/bin"})`;
+    say(`pgbench part skipped: ${pgbenchSkipped}`);
+  } else {
+    await admin(`DROP DATABASE IF EXISTS ${PGBENCH_DB} WITH (FORCE)`);
+    await admin(`CREATE DATABASE ${PGBENCH_DB}`);
+    try {
+      execFileSync(process.execPath, [CLI_ENTRY, "db", "migrate"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: pgbenchUrl }, stdio: ["ignore", "ignore", "inherit"] });
+      const written = async () => (await inBenchDb("SELECT (SELECT count(*) FROM bookings)::int AS bookings, (SELECT count(*) FROM email_outbox)::int AS emails", pgbenchUrl))[0];
+      for (const phase of phases) {
+        const before = await written();
+        const run = await runPgbench(pgbench, pgbenchScript(phase.write), pgbenchUrl, PGBENCH_DB);
+        const after = await written();
+        // Every transaction must have written its booking and both e-mails, as the API's do.
+        run.bookingsStored = after.bookings - before.bookings;
+        run.emailsStored = after.emails - before.emails;
+        run.dbCpuMsPerBooking = run.bookingsStored ? Math.round((run.dbCpuMs / run.bookingsStored) * 100) / 100 : null;
+        const api = runs[phase.key];
+        api.pgbench = run;
+        api.ofPgbench = run.tps ? Math.round((api.rps / run.tps) * 100) / 100 : null;
+        say(
+          `pgbench ${phase.key.padEnd(11)} ${run.tps} tps  ${run.transactions} transactions  failed ${run.failed}  stored ${run.bookingsStored} (${run.emailsStored} e-mails)  latency ${run.latencyMsAvg} ms  database CPU ${run.dbCpuMsPerBooking} ms/booking` +
+            `  API/pgbench ${api.ofPgbench}  load ${run.loadavg[0]}`,
+        );
+      }
+    } finally {
+      await admin(`DROP DATABASE IF EXISTS ${PGBENCH_DB} WITH (FORCE)`);
+    }
+  }
   emit({
     bench: "bookings-throughput",
     machine: machine(),
@@ -163,6 +361,7 @@ try {
     settings: { workers: WORKERS, capacityBookings: CAPACITY_BOOKINGS, connections: CONNECTIONS, durationS: DURATION, warmupS: WARMUP, database: "postgres", paymentMethod: "cash", departure: dates.departure_date, arrival: dates.arrival_date },
     target: TARGET,
     runs,
+    pgbench: pgbench ? { binary: pgbench, database: PGBENCH_DB, protocol: "simple", threads: PGBENCH_THREADS } : { skipped: pgbenchSkipped },
     outboxRows: outbox,
     met: runs.noCapacity.met && runs.capacity.met,
     elapsedS: Math.round((performance.now() - began) / 1000),

@@ -9,14 +9,14 @@
 // Documents (shared/page-kinds.ts) may load at most 20 KB gzip, none of it React;
 // /booking at most 120 KB (docs/decisions/022). Dynamic import() chunks, and theirs, are
 // lazy: reported apart, not counted. CSS is every stylesheet the HTML links. The
-// React Router manifest of the build (the one the server bundle names) gives the
-// list of routes.
+// routes of React Router's server build give the list of pages.
 //
 // Each file is gzipped on its own with zlib's default level (6), which is what the
 // server's compression middleware sends; level 9 is reported too. 1 KB = 1000 bytes
 // (as Vite prints). Env: VALET_BUILD_DIR.
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import { BLOG_POST, BROWSER_UA, BUILD_DIR, emit, loadavg, machine, say, startServer } from "./lib.mjs";
 import { pageKindOf } from "../../shared/page-kinds.ts";
@@ -28,18 +28,11 @@ import { pageKindOf } from "../../shared/page-kinds.ts";
 const TARGETS = { jsKB: { "/booking": 120, "/crew": 100 }, documentJsKB: 20, cssKB: 20 };
 const port = Number(process.env.BENCH_PORT ?? 3524);
 const clientDir = path.join(BUILD_DIR, "client");
-const assetsDir = path.join(clientDir, "assets");
 
-function findManifest() {
-  const candidates = fs.readdirSync(assetsDir).filter((name) => /^manifest-.*\.js$/.test(name));
-  const serverEntry = path.join(BUILD_DIR, "server", "index.js");
-  const serverText = fs.existsSync(serverEntry) ? fs.readFileSync(serverEntry, "utf8") : "";
-  const named = candidates.filter((name) => serverText.includes(name));
-  const chosen = named[0] ?? candidates[0];
-  if (!chosen) throw new Error(`no React Router manifest in ${assetsDir}: build first`);
-  const text = fs.readFileSync(path.join(assetsDir, chosen), "utf8");
-  const json = text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1);
-  return { file: chosen, manifest: JSON.parse(json) };
+/** The build's routes (React Router's server build; its browser build is not kept, docs/architecture.md). */
+async function routesOfBuild() {
+  const build = await import(pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href);
+  return Object.values(build.routes);
 }
 
 const sizes = new Map();
@@ -124,11 +117,10 @@ async function pageLoad(baseUrl, pagePath) {
 }
 
 const began = performance.now();
-const { file: manifestFile, manifest } = findManifest();
+const routes = (await routesOfBuild()).filter((route) => route.id !== "root" && route.parentId === "root" && route.path !== "home");
 const server = await startServer({ port });
 const pages = [];
-const routes = Object.entries(manifest.routes).filter(([id, route]) => id !== "root" && route.parentId === "root" && route.path !== "home");
-for (const [id, route] of routes) {
+for (const { id, ...route } of routes) {
   const pagePath = route.path === "*" ? "/no-such-page" : route.index ? "/" : `/${route.path}`.replace("/blog/:slug", BLOG_POST);
   const kind = pageKindOf(pagePath);
   const load = await pageLoad(server.baseUrl, pagePath);
@@ -183,7 +175,7 @@ emit({
   bench: "bundle-size",
   machine: machine(),
   loadavg: loadavg(),
-  settings: { manifest: manifestFile, gzipLevel: "default (6); gzip9 = level 9", kb: 1000, documentBudget: "20 KB = 20 × 1024 bytes" },
+  settings: { gzipLevel: "default (6); gzip9 = level 9", kb: 1000, documentBudget: "20 KB = 20 × 1024 bytes" },
   targets: TARGETS,
   pages,
   largestOnBooking: largest,
