@@ -11,7 +11,8 @@
 // commit, not across the rendering and several round trips.
 import { Prisma as Sql, type Booking, type Prisma as PrismaTypes } from "@server/db/generated/client.ts";
 import { fullDatesAmongSql, lockDaysSql } from "./capacity.ts";
-import { outboxInsertSql, type DbClient, type OutboxEmail, type QueuedRow } from "./outbox.ts";
+import type { DbClient } from "@server/db/database.ts";
+import { outboxInsertSql, type OutboxEmail, type QueuedRow } from "./outbox.ts";
 
 /** Every scalar field of the Prisma model Booking (server/db/generated). */
 type BookingField = PrismaTypes.BookingScalarFieldEnum;

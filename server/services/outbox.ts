@@ -24,10 +24,6 @@ export interface OutboxEmail {
   bookingId?: number;
 }
 
-// Moved to server/db/database.ts; re-exported only until booking-write.ts (another
-// owner's file) imports it from there.
-export type { DbClient };
-
 export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;
 export type OutboxStatusName = (typeof OUTBOX_STATUSES)[number];
 
