@@ -100,7 +100,8 @@ describe("the accessibility pre-paint script", () => {
   it("runs in the head, after the stylesheet and before the body, with this response's CSP nonce (one visitor's page)", async () => {
     const res = await page("/payment-result", fixedNow);
     const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))![1]!;
-    const script = new RegExp(`<script nonce="${nonce.replace(/[+/=]/g, "\\$&")}">try\\{\\(function applyAccessibility`).exec(res.text);
+    // The pre-paint script: the one inline script that reads the stored settings (client/lib/accessibility-settings.ts).
+    const script = new RegExp(`<script nonce="${nonce.replace(/[+/=]/g, "\\$&")}">try\\{\\(function [\\w$]+\\(root`).exec(res.text);
     expect(script).not.toBeNull();
     expect(script!.index).toBeGreaterThan(res.text.indexOf('rel="stylesheet"'));
     expect(script!.index).toBeLessThan(res.text.indexOf("</head>"));
@@ -108,7 +109,7 @@ describe("the accessibility pre-paint script", () => {
 
   it.each(["/", "/booking"])("runs in the head of a page kept for everyone (%s) too, allowed by its hash", async (path) => {
     const res = await page(path, fixedNow);
-    const match = /<script>(try\{\(function applyAccessibility[\s\S]*?)<\/script>/.exec(res.text);
+    const match = /<script>(try\{\(function [\w$]+\(root[\s\S]*?)<\/script>/.exec(res.text);
     expect(match).not.toBeNull();
     expect(match!.index).toBeGreaterThan(res.text.indexOf('rel="stylesheet"'));
     expect(match!.index).toBeLessThan(res.text.indexOf("</head>"));
