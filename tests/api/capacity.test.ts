@@ -140,7 +140,7 @@ describe("daily capacity", { timeout: 120_000 }, () => {
     expect((await request.post("/api/bookings").send(bookingBody())).status).toBe(422);
   });
 
-  it("a no-show holds no place: the car never came, so its days are free again (issue 23)", async () => {
+  it("a no-show holds no place: the car never came, so its days are free again (docs/decisions/029)", async () => {
     await setCapacity(1);
     await seedStays(1);
     const { request } = await unlimitedApp();

@@ -108,7 +108,7 @@ describe("e-mail delivery", () => {
     }
   });
 
-  it("a production site on the sandbox marks every e-mail as a test, in the subject and both parts (issue 22)", async () => {
+  it("a production site on the sandbox marks every e-mail as a test, in the subject and both parts (docs/decisions/009)", async () => {
     const smtpUrl = await startSmtp();
     const { request, db } = await testApp({ now: fixedNow });
     await request.post("/api/bookings").send(bookingBody());
@@ -154,7 +154,7 @@ describe("e-mail delivery", () => {
     expect(inquiry.text).toContain("שורה ראשונה\nשורה שנייה");
   });
 
-  it("delivers the traveller's pickup and return e-mails (issue 23) with both parts saying the same", async () => {
+  it("delivers the traveller's pickup and return e-mails (product.md §17) with both parts saying the same", async () => {
     const smtpUrl = await startSmtp();
     const { request, db } = await testApp({ now: fixedNow });
     const order = (await request.post("/api/bookings").send(bookingBody())).body;
