@@ -1,0 +1,101 @@
+// Service messages by SMS and WhatsApp through Twilio's official Node library. One
+// call, Messages.create (POST /2010-04-01/Accounts/{AccountSid}/Messages.json): an SMS
+// carries its text in Body; a WhatsApp message is business-initiated, so WhatsApp
+// accepts it only as an approved template (ContentSid + ContentVariables JSON, Twilio
+// Content API). Not wired into the app yet: the outbox worker will call send() and
+// decide from MessageSendError.retryable whether to try the row again.
+import twilio from "twilio";
+
+type OutgoingMessage =
+  | { channel: "sms"; to: string; body: string }
+  | { channel: "whatsapp"; to: string; templateSid: string; variables: Record<string, string> };
+
+interface SendResult {
+  /** Twilio's Message SID (SM…/MM…); the status callback names the message by it. */
+  providerId: string;
+  /** Twilio's status on creation, normally "queued" (or "accepted" via a Messaging Service). */
+  status: string;
+}
+
+interface TwilioProviderOptions {
+  accountSid: string;
+  authToken: string;
+  /** An E.164 number or alphanumeric sender id. */
+  smsFrom: string;
+  /** The WhatsApp sender's E.164 number; the `whatsapp:` prefix is added here. */
+  whatsappFrom: string;
+  /** Where Twilio posts delivery status (verified by status-callback.ts). */
+  statusCallbackUrl: string;
+  /**
+   * The library's documented hook for replacing its transport (ClientOpts.httpClient,
+   * twilio-node advanced-examples/custom-http-client.md). Tests pass one that sends to
+   * a local server; production leaves it out and gets the default RequestClient.
+   */
+  httpClient?: twilio.RequestClient;
+}
+
+/** A send Twilio refused or that never reached it. */
+export class MessageSendError extends Error {
+  override readonly name = "MessageSendError";
+  constructor(
+    message: string,
+    /** True when the same request may succeed later (5xx, 429, network). */
+    readonly retryable: boolean,
+    /** Twilio's error code (e.g. 21211 invalid To number), when Twilio answered one. */
+    readonly code: number | null,
+    /** The HTTP status Twilio answered, or null when no answer came. */
+    readonly httpStatus: number | null,
+  ) {
+    super(message);
+  }
+}
+
+function whatsappAddress(address: string): string {
+  return address.startsWith("whatsapp:") ? address : `whatsapp:${address}`;
+}
+
+/**
+ * Reads what the library threw. A RestException carries Twilio's answer: 5xx is
+ * Twilio's trouble and 429 its rate limit, so both may pass later; any other 4xx
+ * (21211 invalid number, 63016 outside the WhatsApp session, 21656 bad variables)
+ * fails the same way every time. An error with a system code (ECONNREFUSED,
+ * ETIMEDOUT, ECONNRESET) never reached Twilio and is worth another try.
+ */
+function sendErrorOf(error: unknown): MessageSendError {
+  if (error instanceof twilio.RestException) {
+    const retryable = error.status >= 500 || error.status === 429;
+    return new MessageSendError(error.message || `Twilio HTTP ${error.status}`, retryable, error.code ?? null, error.status);
+  }
+  const systemCode = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  return new MessageSendError(message, typeof systemCode === "string", null, null);
+}
+
+export function createTwilioProvider(options: TwilioProviderOptions) {
+  // autoRetry stays off: a retry is the outbox's decision, so one send() is one request.
+  const client = twilio(options.accountSid, options.authToken, {
+    autoRetry: false,
+    ...(options.httpClient ? { httpClient: options.httpClient } : {}),
+  });
+
+  return {
+    async send(message: OutgoingMessage): Promise<SendResult> {
+      const params =
+        message.channel === "sms"
+          ? { to: message.to, from: options.smsFrom, body: message.body, statusCallback: options.statusCallbackUrl }
+          : {
+              to: whatsappAddress(message.to),
+              from: whatsappAddress(options.whatsappFrom),
+              contentSid: message.templateSid,
+              contentVariables: JSON.stringify(message.variables),
+              statusCallback: options.statusCallbackUrl,
+            };
+      try {
+        const created = await client.messages.create(params);
+        return { providerId: created.sid, status: created.status };
+      } catch (error) {
+        throw sendErrorOf(error);
+      }
+    },
+  };
+}
