@@ -11,11 +11,12 @@ import type { PackedCalendar } from "@shared/packed-calendar.ts";
 import { TIME_SLOTS } from "@shared/time-slots.ts";
 import { DatePicker } from "~/components/booking/DatePicker.tsx";
 import { useAvailability } from "~/components/booking/use-availability.ts";
-import { newIdempotencyKey, orderApi, type ApiError, type ChangeQuote } from "./order-api.ts";
+import { orderApi } from "./order-api.ts";
+import { useQuotedChange } from "./use-quoted-change.ts";
 import { isoText, parkingLabel } from "./order-format.ts";
 import { PrimaryButton } from "~/components/PrimaryButton.tsx";
 import { QuotePanel } from "./QuotePanel.tsx";
-import { FieldError, inputClass as input } from "./form-parts.tsx";
+import { FieldError, FormError, inputClass as input } from "./form-parts.tsx";
 
 type Values = {
   departure_date: string;
@@ -76,11 +77,11 @@ export function ChangeForm({ order, token, calendar, onChanged }: ChangeFormProp
   const today = calendar.from || localDate(new Date());
   const lastDate = addDays(today, CALENDAR_DAYS_AHEAD) ?? today;
   const [values, setValues] = useState<Values>(() => valuesOf(order));
-  const [quote, setQuote] = useState<ChangeQuote | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
-  // One key per change: a retried click repeats it safely, the next change gets its own.
-  const [key, setKey] = useState(newIdempotencyKey);
+  const { quote, setQuote, error, busy, checkPrice, confirm } = useQuotedChange({
+    quote: () => orderApi.quote(order.order_number, token, patchOf(valuesOf(order), values)),
+    apply: (key) => orderApi.change(order.order_number, token, patchOf(valuesOf(order), values), key),
+    onApplied: (changed) => onChanged(changed, changed.payment_url ?? null),
+  });
   const fieldId = (name: string) => `${formId}-${name}`;
   const errorOf = (name: string) => error?.fields[name];
   const described = (name: string) => (errorOf(name) ? { "aria-describedby": fieldId(`${name}-error`), "aria-invalid": true } : {});
@@ -88,31 +89,6 @@ export function ChangeForm({ order, token, calendar, onChanged }: ChangeFormProp
   function set<K extends keyof Values>(name: K, value: Values[K]) {
     setValues((current) => ({ ...current, [name]: value }));
     setQuote(null);
-  }
-
-  async function checkPrice(event: React.FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    const result = await orderApi.quote(order.order_number, token, patchOf(valuesOf(order), values));
-    setBusy(false);
-    if (result.ok) setQuote(result.data);
-    else setError(result.error);
-  }
-
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    const result = await orderApi.change(order.order_number, token, patchOf(valuesOf(order), values), key);
-    setBusy(false);
-    if (result.ok) {
-      setKey(newIdempotencyKey());
-      setQuote(null);
-      onChanged(result.data, result.data.payment_url ?? null);
-    } else {
-      setQuote(null);
-      setError(result.error);
-    }
   }
 
   const text = (name: keyof Values, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
@@ -216,13 +192,7 @@ export function ChangeForm({ order, token, calendar, onChanged }: ChangeFormProp
           </div>
           <FieldError id={fieldId("additional_services-error")} message={errorOf("additional_services")} />
         </fieldset>
-        <div role="status" aria-live="polite">
-          {error && (
-            <p className="rounded-lg bg-red-50 p-3 font-medium text-red-900" data-testid="change-error">
-              {error.fields._form ?? error.message}
-            </p>
-          )}
-        </div>
+        <FormError error={error} testId="change-error" />
         {!quote && (
           <PrimaryButton type="submit" disabled={busy}>
             {busy ? "בודק…" : "בדיקת המחיר החדש"}

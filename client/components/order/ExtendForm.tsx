@@ -14,8 +14,9 @@ import { DatePicker } from "~/components/booking/DatePicker.tsx";
 import { useAvailability } from "~/components/booking/use-availability.ts";
 import { PrimaryButton } from "~/components/PrimaryButton.tsx";
 import { QuotePanel } from "./QuotePanel.tsx";
-import { FieldError, inputClass as input } from "./form-parts.tsx";
-import { newIdempotencyKey, orderApi, type ApiError, type ChangeQuote } from "./order-api.ts";
+import { FieldError, FormError, inputClass as input } from "./form-parts.tsx";
+import { orderApi } from "./order-api.ts";
+import { useQuotedChange } from "./use-quoted-change.ts";
 
 
 interface ExtendFormProps {
@@ -32,38 +33,16 @@ export function ExtendForm({ order, token, calendar, onExtended }: ExtendFormPro
   // Later only: the calendar opens at the planned return's day.
   const lastDate = addDays(calendar.from || order.arrival.date, CALENDAR_DAYS_AHEAD) ?? order.arrival.date;
   const [values, setValues] = useState({ arrival_date: order.arrival.date, arrival_time: order.arrival.time });
-  const [quote, setQuote] = useState<ChangeQuote | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
-  // One key per extension: a retried click repeats it safely.
-  const [key, setKey] = useState(newIdempotencyKey);
+  const { quote, setQuote, error, busy, checkPrice, confirm } = useQuotedChange({
+    quote: () => orderApi.quoteExtend(order.order_number, token, values),
+    apply: (key) => orderApi.extend(order.order_number, token, values, key),
+    onApplied: (extended) => onExtended(extended, extended.payment_url ?? null),
+  });
   const errorOf = (name: string) => error?.fields[name];
 
   function set(name: keyof typeof values, value: string) {
     setValues((current) => ({ ...current, [name]: value }));
     setQuote(null);
-  }
-
-  async function checkPrice(event: React.FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    const result = await orderApi.quoteExtend(order.order_number, token, values);
-    setBusy(false);
-    if (result.ok) setQuote(result.data);
-    else setError(result.error);
-  }
-
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    const result = await orderApi.extend(order.order_number, token, values, key);
-    setBusy(false);
-    setQuote(null);
-    if (result.ok) {
-      setKey(newIdempotencyKey());
-      onExtended(result.data, result.data.payment_url ?? null);
-    } else setError(result.error);
   }
 
   const dateError = errorOf("arrival_date");
@@ -116,13 +95,8 @@ export function ExtendForm({ order, token, calendar, onExtended }: ExtendFormPro
             <FieldError id={fieldId("arrival_time-error")} message={timeError} />
           </div>
         </fieldset>
-        <div role="status" aria-live="polite">
-          {error && !dateError && !timeError && (
-            <p className="rounded-lg bg-red-50 p-3 font-medium text-red-900" data-testid="extend-error">
-              {error.fields._form ?? error.message}
-            </p>
-          )}
-        </div>
+        {/* A refused date or time is said under its field; only the rest here. */}
+        <FormError error={dateError || timeError ? null : error} testId="extend-error" />
         {!quote && (
           <PrimaryButton type="submit" disabled={busy}>
             {busy ? "בודק…" : "בדיקת המחיר"}
