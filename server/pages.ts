@@ -123,14 +123,17 @@ export function pages(options: PagesOptions): RequestHandler {
     getLoadContext: (req: Request, res: Response) => contextFor(nonceOf(res), String(req.id ?? "")),
   });
   const renderFetch = createFetchHandler(options.build, options.mode);
-  const kept = new PageCache();
+  // Addresses with a query (/booking?coupon=…) are kept apart, with their own bound:
+  // any visitor can make up queries, and a flood of them must never push the
+  // reading pages out of their cache.
+  const keptByPath = new PageCache();
+  const keptWithQuery = new PageCache(100);
   const keeping = options.mode === "production";
 
   /** A page rendered to bytes, or null when it may not be shared (a redirect, a cookie, an error). */
   async function render(req: Request, address: string): Promise<RenderedPage | null> {
-    const request = new Request(new URL(address, options.baseUrl), {
-      headers: { accept: "text/html", "user-agent": req.get("user-agent") || "Mozilla/5.0 (kept page)" },
-    });
+    // One browser's request for everyone, whoever came first: the kept bytes never depend on a visitor's agent.
+    const request = new Request(new URL(address, options.baseUrl), { headers: { accept: "text/html", "user-agent": KEPT_PAGE_AGENT } });
     const response = await renderFetch(request, contextFor("", String(req.id ?? "")));
     const contentType = response.headers.get("content-type") ?? "";
     if (!KEPT_STATUS.has(response.status) || response.headers.has("set-cookie") || !contentType.startsWith("text/html")) {
@@ -152,10 +155,11 @@ export function pages(options: PagesOptions): RequestHandler {
       // an application may (/booking?coupon=…), so its whole address is its key.
       const address = pageKindOf(req.path) === "application" ? req.originalUrl : req.path;
       const version = keeping ? options.version() : null;
+      const cache = address.includes("?") ? keptWithQuery : keptByPath;
       const page =
         version === null
           ? await render(req, address)
-          : await kept.get(`${version}\n${JSON.stringify(await options.siteState(req.path))}\n${address}`, () => render(req, address));
+          : await cache.get(`${version}\n${JSON.stringify(await options.siteState(req.path))}\n${address}`, () => render(req, address));
       if (!page) return streamed(req, res, next);
       send(req, res, page);
     } catch (error) {
@@ -165,6 +169,7 @@ export function pages(options: PagesOptions): RequestHandler {
 }
 
 const KEPT_STATUS = new Set([200, 404]);
+const KEPT_PAGE_AGENT = "Mozilla/5.0 (kept page)";
 
 function decodable(path: string): boolean {
   try {
