@@ -66,6 +66,9 @@ export default defineConfig({
       // Every browser of the suite shares 127.0.0.1: per-IP limits would count the
       // whole suite as one visitor. The limits have their own API tests.
       RATE_LIMITS: "off",
+      // Return flights from a file the journeys may write, never from data.gov.il.
+      FLIGHT_SOURCE: "sandbox",
+      FLIGHT_SANDBOX_FILE: path.join(dataDir, "flights.json"),
     },
   },
 });

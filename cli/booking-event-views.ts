@@ -4,15 +4,32 @@ import type { BookingEvent } from "@server/db/generated/client.ts";
 import { localDateTime, money } from "./format.ts";
 import { renderTable, type Column, type TableOptions } from "./table.ts";
 
-const kindLabels: Record<string, string> = { changed: "שינוי", cancelled: "ביטול", refunded: "הוחזר", difference_paid: "שולם הפרש" };
-const actorLabels: Record<string, string> = { customer: "לקוח", operator: "משרד", provider: "סליקה" };
+const kindLabels: Record<string, string> = {
+  changed: "שינוי",
+  cancelled: "ביטול",
+  refunded: "הוחזר",
+  difference_paid: "שולם הפרש",
+  // The return flight on the airport's board (docs/decisions/034).
+  flight_time_changed: "שעת הנחיתה השתנתה",
+  flight_landed: "הטיסה נחתה",
+  flight_cancelled: "הטיסה בוטלה",
+};
+const actorLabels: Record<string, string> = { customer: "לקוח", operator: "משרד", provider: "סליקה", system: "מערכת" };
 
 function show(value: unknown): string {
   return Array.isArray(value) ? value.join(",") || "—" : String(value);
 }
 
+/** A flight event's note is the flight; a time change's `changes` is one {from, to} of ISO instants. */
+function flightDetail(event: BookingEvent): string {
+  const change = event.changes as { from?: string; to?: string } | null;
+  const times = change?.from && change.to ? `${localDateTime(new Date(change.from))}→${localDateTime(new Date(change.to))}` : "";
+  return [event.note ?? "", times].filter(Boolean).join("; ");
+}
+
 /** 'arrival_time 22:30→23:00; total 450→500 ₪'. */
 function eventDetail(event: BookingEvent): string {
+  if (event.kind.startsWith("flight_")) return flightDetail(event);
   const changes = Object.entries((event.changes ?? {}) as Record<string, { from: unknown; to: unknown }>).map(
     ([field, change]) => `${field} ${show(change.from)}→${show(change.to)}`,
   );

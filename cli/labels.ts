@@ -4,6 +4,7 @@
 // extras, parking types and payment methods come from the site's catalogue.
 import type { CouponStatus } from "@server/services/admin/coupon-admin.ts";
 import type { ManifestKind } from "@server/services/admin/manifest.ts";
+import type { FlightStatusName } from "@shared/flight-view.ts";
 
 export const paymentStatusLabels = { pending: "ממתין", completed: "שולם", failed: "נכשל" } as const;
 
@@ -15,9 +16,28 @@ export const couponStatusLabels: Record<CouponStatus, string> = {
   used_up: "נוצל במלואו",
 };
 
-export const outboxStatusLabels = { queued: "בתור", sent: "נשלח", failed: "נכשל" } as const;
+export const outboxStatusLabels = { queued: "בתור", sent: "נשלח", delivered: "נמסר", failed: "נכשל" } as const;
+export const channelLabels = { email: "אימייל", sms: "SMS", whatsapp: "WhatsApp" } as const;
 
 export const manifestKindLabels: Record<ManifestKind, string> = { pickup: "איסוף", return: "החזרה" };
+
+/** A return flight's status on the airport's board (docs/decisions/034). */
+export const flightStatusLabels: Record<FlightStatusName, string> = {
+  scheduled: "מתוכננת",
+  delayed: "מתעכבת",
+  landed: "נחתה",
+  cancelled: "בוטלה",
+  not_tracked: "לא במעקב",
+};
+
+export const flightHeaders = {
+  flightStatus: "מצב הטיסה",
+  landing: "נחיתה",
+  scheduled: "מתוכננת",
+  expected: "צפויה",
+  landed: "נחתה",
+  checked: "נבדקה",
+} as const;
 
 export const weekdayNames = ["ראשון", "שני", "שלישי", "רביעי", "חמישי", "שישי", "שבת"] as const;
 
@@ -62,6 +82,12 @@ export const headers = {
   to_address: "נמען",
   subject: "נושא",
   kindOfEmail: "סוג",
+  channel: "ערוץ",
+  template: "תבנית",
+  sent: "נשלח",
+  delivered: "נמסר",
+  providerId: "מזהה אצל הספק",
+  erased: "(התוכן נמחק לפי כללי שמירת המידע)",
   attempts: "ניסיונות",
   lastError: "שגיאה אחרונה",
 } as const;

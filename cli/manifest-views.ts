@@ -2,11 +2,13 @@
 // a spreadsheet or a printout. Same columns, same order, in both.
 import { PAYMENT_METHOD_LABELS, TERMINAL_LABELS } from "@shared/constants.ts";
 import { serviceMessages } from "@shared/service-messages.ts";
+import { toLocalParts } from "@shared/jerusalem-time.ts";
 import type { Manifest, ManifestEntry } from "@server/services/admin/manifest.ts";
 import { carText, extraLabels, fullName } from "./booking-views.ts";
 import { toCsv } from "./csv.ts";
 import { licence, money, phone, weekdayName } from "./format.ts";
-import { collectLabels, headers, manifestKindLabels, manifestText, paymentStatusLabels } from "./labels.ts";
+import { landingTime } from "./flight-views.ts";
+import { collectLabels, flightHeaders, flightStatusLabels, headers, manifestKindLabels, manifestText, paymentStatusLabels } from "./labels.ts";
 import { startOfDay } from "./parse-args.ts";
 import { renderTable, type Column, type TableOptions } from "./table.ts";
 
@@ -36,11 +38,17 @@ const serviceColumns: Column<ManifestEntry>[] = [
   { header: headers.serviceStatus, value: (e) => serviceMessages.statusLabels[e.serviceStatus] },
 ];
 
+/** A return's flight on the airport's board (docs/decisions/034): last, for the same reason. */
+const flightColumns: Column<ManifestEntry>[] = [
+  { header: flightHeaders.flightStatus, value: (e) => (e.flight ? flightStatusLabels[e.flight.status] : "") },
+  { header: flightHeaders.landing, value: (e) => (e.flight && e.flight.status !== "not_tracked" ? landingTime(e.flight, toLocalParts(e.at).date) : "") },
+];
+
 export function renderManifest(manifest: Manifest, options: TableOptions): string {
   const title = manifestText.title(manifest.date, weekdayName(startOfDay(manifest.date)));
   if (manifest.entries.length === 0) return `${title}\n\n${manifestText.empty}`;
   const { totals } = manifest;
-  const lines = [title, "", renderTable(manifest.entries, [...columns, ...serviceColumns], options), "", manifestText.summary(totals.pickups, totals.returns, money(totals.cashToCollect))];
+  const lines = [title, "", renderTable(manifest.entries, [...columns, ...serviceColumns, ...flightColumns], options), "", manifestText.summary(totals.pickups, totals.returns, money(totals.cashToCollect))];
   if (totals.unpaidCards > 0) lines.push(manifestText.unpaidCards(totals.unpaidCards));
   return lines.join("\n");
 }
@@ -55,6 +63,7 @@ export function manifestCsv(manifest: Manifest): string {
     "הערה",
     "מזומן שנגבה",
     headers.serviceStatus,
+    ...flightColumns.map((column) => column.header),
   ];
   const rows = manifest.entries.map((entry) => [
     manifest.date,
@@ -65,6 +74,7 @@ export function manifestCsv(manifest: Manifest): string {
     entry.unpaidCard ? collectLabels.unpaidCard : "",
     entry.cashCollected,
     serviceMessages.statusLabels[entry.serviceStatus],
+    ...flightColumns.map((column) => column.value(entry)),
   ]);
   return toCsv(header, rows);
 }

@@ -9,7 +9,8 @@ import { registerConfigCommands } from "./commands/config.ts";
 import { registerCouponCommands } from "./commands/coupons.ts";
 import { registerCrewCommands } from "./commands/crew.ts";
 import { registerDbCommands } from "./commands/db.ts";
-import { registerOutboxCommands } from "./commands/outbox.ts";
+import { registerFlightCommands } from "./commands/flights.ts";
+import { registerMessageCommands } from "./commands/messages.ts";
 import { registerPhotoCommands } from "./commands/photos.ts";
 import { registerPrivacyCommands } from "./commands/privacy.ts";
 import { registerReportCommands } from "./commands/reports.ts";
@@ -31,9 +32,10 @@ Examples:
   valet blackouts add --from "2026-12-24 06:00" --to "2026-12-24 12:00"
   valet config set min_advance_hours 6
   valet bookings manifest --date 2026-11-24
-  valet outbox retry --all-failed
+  valet messages retry --all-failed
   valet privacy erase --email dana@example.com
   valet crew add "דני כהן" --phone 050-1234567
+  valet flights poll
 `;
 
 function commandPath(command: Command): string {
@@ -63,11 +65,12 @@ function buildProgram(runtime: Runtime): Command {
   registerConfigCommands(program, runtime);
   registerSettingsCommands(program, runtime);
   registerBookingCommands(program, runtime);
-  registerOutboxCommands(program, runtime);
+  registerMessageCommands(program, runtime);
   registerPrivacyCommands(program, runtime);
   registerReportCommands(program, runtime);
   registerPhotoCommands(program, runtime);
   registerCrewCommands(program, runtime);
+  registerFlightCommands(program, runtime);
   registerDbCommands(program, runtime);
   // A person gets a pointer to the right --help; a script gets the one error line.
   if (io.stderrIsTTY) {

@@ -22,7 +22,7 @@ const USAGE = `usage: node scripts/restore.mjs FILE [--yes]
 Replaces the database the server uses (DATABASE_URL, or else the embedded
 database in DATA_DIR, default ./data) with the backup FILE. Stop the server first.`;
 
-const TABLES = ["bookings", "coupons", "blackout_periods", "email_outbox", "payment_attempts", "contact_inquiries", "visits", "site_settings"];
+const TABLES = ["bookings", "coupons", "blackout_periods", "message_outbox", "payment_attempts", "contact_inquiries", "visits", "site_settings"];
 const COUNT_SQL = `SELECT ${TABLES.map((t) => `(SELECT count(*) FROM "${t}")::int AS "${t}"`).join(", ")}`;
 
 function kindOf(file) {

@@ -33,7 +33,7 @@ export interface AppOptions {
   /** The React Router server build; null mounts no pages (API-only tests). */
   build: BuildSource | null;
   /** Called after an e-mail is queued (wakes the delivery worker). */
-  onEmailQueued?: () => void;
+  onMessageQueued?: () => void;
   /** The clock of every business rule; tests fix it. */
   now?: () => Date;
   /** Development: Vite's middleware serves assets and modules. */
@@ -58,7 +58,7 @@ export function createApp(options: AppOptions): App {
     config,
     logger,
     now: options.now,
-    onEmailQueued: options.onEmailQueued,
+    onMessageQueued: options.onMessageQueued,
     changes: db.changes?.(),
   });
   const app = express();

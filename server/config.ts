@@ -5,6 +5,7 @@ import path from "node:path";
 import { z } from "zod";
 import { projectPath } from "./paths.ts";
 import type { PublicConfig } from "@shared/public-config.ts";
+import { TRAVELLER_MESSAGE_KINDS } from "@server/messages/traveller-texts.ts";
 
 const optionalString = z
   .string()
@@ -56,11 +57,34 @@ const envSchema = z
     RATE_LIMITS: z.enum(["on", "off"]).default("on"),
     /** Server processes on Postgres (server/cluster.ts); the embedded database always runs one. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    /** SMS and WhatsApp (docs/decisions/033): Twilio with credentials, else the sandbox. */
+    MESSAGE_PROVIDER: z.enum(["sandbox", "twilio"]).optional(),
+    TWILIO_ACCOUNT_SID: optionalString.pipe(z.string().regex(/^AC[0-9a-fA-F]{32}$/, "must be AC followed by 32 hex digits").optional()),
+    TWILIO_AUTH_TOKEN: optionalString,
+    SMS_FROM: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(\+[1-9]\d{7,14}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11})$/, "must be an E.164 number (+97250…) or a sender name of up to 11 letters and digits")
+        .optional(),
+    ),
+    WHATSAPP_FROM: optionalString.pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, "must be an E.164 number such as +972501234567").optional()),
+    /** The approved WhatsApp templates' ids: `booking_confirmed=HX…,pickup_reminder=HX…` (docs/whatsapp-templates.md). */
+    WHATSAPP_TEMPLATES: optionalString.transform((value, ctx) => parseWhatsappTemplates(value, ctx)),
+    /** Where the return flights' statuses come from (server/flights/): the airport's board, or a file. */
+    FLIGHT_SOURCE: z.enum(["board", "sandbox"]).optional(),
+    /** The CKAN site that serves the board's datastore_search; tests point it at a local server. */
+    FLIGHT_BOARD_URL: z.url({ protocol: /^https?$/ }).default("https://data.gov.il"),
+    FLIGHT_SANDBOX_FILE: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === "hyp") {
       for (const key of ["HYP_MASOF", "HYP_PASSP", "HYP_KEY"] as const) {
         if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when PAYMENT_PROVIDER=hyp" });
+      }
+    }
+    if (env.MESSAGE_PROVIDER === "twilio") {
+      for (const key of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "SMS_FROM"] as const) {
+        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when MESSAGE_PROVIDER=twilio" });
       }
     }
     if (env.NODE_ENV === "production" && env.PAYMENT_PROVIDER === "hyp" && !env.SECRET_KEY) {
@@ -70,11 +94,31 @@ const envSchema = z
 
 type Env = z.infer<typeof envSchema>;
 
+const TEMPLATE_SID = /^HX[0-9a-fA-F]{32}$/;
+
+/** `kind=HX…,kind=HX…` as a map; an unknown kind or a malformed id is a configuration error. */
+function parseWhatsappTemplates(value: string | undefined, ctx: z.RefinementCtx): Record<string, string> {
+  const templates: Record<string, string> = {};
+  for (const pair of (value ?? "").split(",").map((piece) => piece.trim()).filter(Boolean)) {
+    const [kind = "", sid = ""] = pair.split("=").map((side) => side.trim());
+    if (!(TRAVELLER_MESSAGE_KINDS as readonly string[]).includes(kind) || !TEMPLATE_SID.test(sid)) {
+      ctx.addIssue({ code: "custom", message: `"${pair}" is not kind=HX… with a kind of ${TRAVELLER_MESSAGE_KINDS.join(", ")}` });
+      continue;
+    }
+    templates[kind] = sid;
+  }
+  return templates;
+}
+
 export interface Config extends Omit<Env, "PUBLIC_BASE_URL"> {
   PUBLIC_BASE_URL: string;
   paymentProvider: "sandbox" | "hyp";
   /** Where PGlite keeps its files and socket when DATABASE_URL is unset. */
   embeddedDataDir: string;
+  messageProvider: "sandbox" | "twilio";
+  flightSource: "board" | "sandbox";
+  /** The sandbox board's JSON file (server/flights/sandbox-source.ts). */
+  flightSandboxFile: string;
 }
 
 export class ConfigError extends Error {}
@@ -96,6 +140,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     PUBLIC_BASE_URL: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     paymentProvider: env.PAYMENT_PROVIDER ?? (hasHyp ? "hyp" : "sandbox"),
     embeddedDataDir: path.resolve(env.DATA_DIR),
+    messageProvider: env.MESSAGE_PROVIDER ?? (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.SMS_FROM ? "twilio" : "sandbox"),
+    // Only production asks data.gov.il unless told: development and tests never reach it by accident.
+    flightSource: env.FLIGHT_SOURCE ?? (env.NODE_ENV === "production" ? "board" : "sandbox"),
+    flightSandboxFile: path.resolve(env.FLIGHT_SANDBOX_FILE ?? path.join(env.DATA_DIR, "flights.json")),
   };
 }
 

@@ -7,9 +7,11 @@ import { openDatabase, type Database } from "./db/database.ts";
 import { EmbeddedInUseError } from "./db/embedded-host.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import { createApp } from "./app.ts";
-import { createDeliveryWorker } from "./mail/delivery-worker.ts";
+import { createDeliveryWorker } from "./messages/delivery-worker.ts";
+import { createPhoneProvider } from "./messages/phone-provider.ts";
 import { createPrivacyService } from "./services/privacy/index.ts";
 import { createPurgeSchedule } from "./services/privacy/purge-schedule.ts";
+import { createFlightPoller } from "./flights/flight-poller.ts";
 import { postgresRateLimits, type PostgresRateLimits } from "./api/rate-limit-store.ts";
 import { isClusterWorker, runPrimary, workerCount, workerLogger, workerPoolSize } from "./cluster.ts";
 import { productionBuild, type BuildSource } from "./pages.ts";
@@ -93,21 +95,29 @@ async function main(): Promise<void> {
   const rateLimits: PostgresRateLimits | null =
     db.mode === "postgres" && config.RATE_LIMITS === "on" ? await postgresRateLimits(db.connectionString) : null;
 
-  const mailWorker = config.SMTP_URL
-    ? createDeliveryWorker({ prisma: db.prisma, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, testSite: isTestPaymentSite(config) })
-    : null;
-  if (!mailWorker) logger.warn("SMTP_URL is not set: e-mails stay queued in the outbox (see `valet outbox list`)");
+  // Every process delivers the outbox; SKIP LOCKED keeps each message to one of them (docs/decisions/016).
+  const messageWorker = createDeliveryWorker({
+    prisma: db.prisma,
+    logger,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    phone: createPhoneProvider(config, logger),
+    whatsappTemplates: config.WHATSAPP_TEMPLATES,
+    testSite: isTestPaymentSite(config),
+  });
+  if (!config.SMTP_URL) logger.warn("SMTP_URL is not set: e-mails stay queued in the outbox (see `valet messages list`)");
+  if (config.messageProvider === "sandbox") logger.warn("No Twilio credentials: SMS and WhatsApp go to the sandbox and reach no phone (see `valet messages list`)");
   // Personal data past its period goes once a day, in one process of however many (docs/decisions/024).
   const purgeSchedule = createPurgeSchedule({ prisma: db.prisma, privacy: createPrivacyService(db.prisma), logger });
 
   const { createServer } = await import("node:http");
   const server = createServer();
   const dev = config.NODE_ENV === "development" ? await developmentVite(server) : null;
-  const { app } = createApp({
+  const { app, services } = createApp({
     config,
     db,
     logger,
-    onEmailQueued: mailWorker ? () => mailWorker.poke() : () => logger.info("e-mail queued in the outbox (no SMTP)"),
+    onMessageQueued: () => messageWorker.poke(),
     build: dev?.build ?? productionBuild(),
     viteMiddleware: dev?.middleware,
     rateLimitStore: rateLimits?.storeFor,
@@ -125,8 +135,12 @@ async function main(): Promise<void> {
   }
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
-  mailWorker?.start();
+  messageWorker.start();
   purgeSchedule.start();
+  services.pickupReminders.start();
+  // Return flights on the airport's board, polled by one process of however many (docs/decisions/034).
+  const flightPoller = createFlightPoller({ prisma: db.prisma, tracking: services.flights, logger });
+  flightPoller.start();
   logger.info({ port, startupMs: Date.now() - started, paymentProvider: config.paymentProvider }, `listening on http://localhost:${port}`);
   if (config.BUSINESS_PHONE === "050-1234567") {
     logger.warn("BUSINESS_PHONE, BUSINESS_EMAIL and WHATSAPP_NUMBER are the example defaults: set the business's own");
@@ -144,8 +158,10 @@ async function main(): Promise<void> {
     force.unref();
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    await mailWorker?.stop();
+    services.pickupReminders.stop();
+    await messageWorker.stop();
     await purgeSchedule.stop();
+    await flightPoller.stop();
     await rateLimits?.close();
     await db.close();
     logger.info("stopped");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PARKING_TYPES, PAYMENT_METHODS, TERMINALS, TRANSMISSIONS } from "./constants.ts";
+import { DEFAULT_MESSAGE_CHANNEL, MESSAGE_CHANNELS, PARKING_TYPES, PAYMENT_METHODS, TERMINALS, TRANSMISSIONS } from "./constants.ts";
 import {
   blankToUndefined,
   choiceField,
@@ -94,6 +94,7 @@ const bookingFields = z.object(
     additional_services: extrasField,
     terms_accepted: z.preprocess(formBoolean, z.literal(true, { error: required.terms })),
     payment_method: choiceField(PAYMENT_METHODS, required.paymentMethod),
+    message_channel: z.preprocess(blankToUndefined, z.enum(MESSAGE_CHANNELS, { error: invalid.messageChannel }).default(DEFAULT_MESSAGE_CHANNEL)),
     coupon_code: couponCodeField,
     source: sourceField,
   },

@@ -68,6 +68,12 @@ export const PAYMENT_METHODS = ["card", "cash"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = labels.paymentMethods;
 
+/** Where the traveller's service messages go (docs/decisions/033); e-mail is always sent as well. */
+export const MESSAGE_CHANNELS = ["sms", "whatsapp", "email"] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+export const DEFAULT_MESSAGE_CHANNEL: MessageChannel = "sms";
+export const MESSAGE_CHANNEL_LABELS: Readonly<Record<MessageChannel, string>> = labels.messageChannels;
+
 // ---- Scheduling ----
 
 export const DEFAULT_MIN_ADVANCE_HOURS = 8;

@@ -1,8 +1,8 @@
 import { calendarRule } from "./calendar-rules.ts";
 import { addDays, minutesOfDay, toInstant, toLocalParts } from "./jerusalem-time.ts";
 
-// When a non-urgent service message (SMS or WhatsApp, e.g. the reminder the day
-// before a pickup) may go out. Not wired into the app yet.
+// When a non-urgent service message may go out: the SMS or WhatsApp reminder the
+// day before a pickup (server/messages/pickup-reminders.ts, docs/decisions/035).
 //
 // The rule, in Israel time (shared/jerusalem-time.ts):
 // - No message while the business is closed: the same calendar rule that refuses
@@ -83,4 +83,19 @@ export function sendableAt(planned: Date, notBefore: Date): Date | null {
     minutes -= 1;
   }
   return null;
+}
+
+/** When the reminder the day before a pickup is planned: that evening at 18:00, Israel time. */
+const REMINDER_TIME = "18:00";
+
+/**
+ * When to send the reminder of a pickup at `departureAt` for a booking made at
+ * `bookedAt`: 18:00 the day before, moved earlier out of the night and the
+ * business's closure (sendableAt); null when the booking came too late for one
+ * (its confirmation says it all).
+ */
+export function pickupReminderAt(departureAt: Date, bookedAt: Date): Date | null {
+  const dayBefore = addDays(toLocalParts(departureAt).date, -1);
+  const planned = dayBefore === null ? null : toInstant(dayBefore, REMINDER_TIME);
+  return planned && planned < departureAt ? sendableAt(planned, bookedAt) : null;
 }

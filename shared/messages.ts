@@ -1,4 +1,4 @@
-import type { ExtraId, ParkingType, PaymentMethod, Terminal, Transmission } from "./constants.ts";
+import type { ExtraId, MessageChannel, ParkingType, PaymentMethod, Terminal, Transmission } from "./constants.ts";
 
 // The one catalogue of Hebrew user-facing text. Strings quoted in Hebrew by the spec
 // are kept verbatim; where the spec only gives an English gloss, the wording is what
@@ -35,6 +35,7 @@ export const labels = {
   } satisfies Record<Terminal, string>,
   transmissions: { automatic: "אוטומטית", manual: "ידנית" } satisfies Record<Transmission, string>,
   paymentMethods: { card: "כרטיס אשראי", cash: "מזומן" } satisfies Record<PaymentMethod, string>,
+  messageChannels: { sms: "SMS", whatsapp: "WhatsApp", email: "אימייל בלבד" } satisfies Record<MessageChannel, string>,
 };
 
 export const holidayNames = {
@@ -86,6 +87,7 @@ export const messages = {
     terminal: "יש לבחור טרמינל מהרשימה",
     transmission: "יש לבחור תיבת הילוכים אוטומטית או ידנית",
     paymentMethod: "אמצעי התשלום אינו תקין",
+    messageChannel: "יש לבחור איך לקבל עדכונים: SMS, WhatsApp או אימייל בלבד",
     extraService: "אחד השירותים הנוספים שנבחרו אינו קיים",
     date: "התאריך אינו תקין",
     time: "השעה אינה תקינה",
@@ -217,6 +219,8 @@ export const messages = {
     unavailable: "השירות אינו זמין כרגע, נסו שוב בעוד מספר דקות",
     tooManyRequests: "נשלחו יותר מדי בקשות. נסו שוב בעוד רגע.",
     payloadTooLarge: "הבקשה גדולה מדי",
+    /** A call that does not prove who sent it (an unsigned or forged provider callback). */
+    forbidden: "אין הרשאה לבקשה זו",
     /** An Idempotency-Key sent again with another body (a retry must repeat its request exactly). */
     idempotencyKeyReused: "הבקשה הזאת כבר נשלחה קודם עם פרטים אחרים, ולכן לא בוצעה שוב. טענו את הדף מחדש ובדקו את מצב ההזמנה.",
     jsonOnly: "הבקשה אינה תקינה: יש לשלוח את הנתונים בפורמט JSON",

@@ -16,6 +16,9 @@ import { CancelPanel } from "~/components/order/CancelPanel.tsx";
 import { ChangeForm } from "~/components/order/ChangeForm.tsx";
 import { OrderActions } from "~/components/order/OrderActions.tsx";
 import { OrderDetails } from "~/components/order/OrderDetails.tsx";
+import { MessageChannelPanel } from "~/components/order/MessageChannelPanel.tsx";
+import { ReturnFlight } from "~/components/order/ReturnFlight.ssr.tsx";
+import { ServerRendered } from "~/components/ServerRendered.tsx";
 import { ServiceTimeline } from "~/components/order/ServiceTimeline.tsx";
 import { ExtendForm } from "~/components/order/ExtendForm.tsx";
 import { orderApi } from "~/components/order/order-api.ts";
@@ -71,6 +74,8 @@ export function OrderApplication({ order: initialOrder, calendar, service, token
   }
 
   const cancelled = order.status === "cancelled";
+  // The flight matters until the car is back (or never came): not after, not for a cancelled order.
+  const awaitingReturn = !cancelled && (!service || service.service_status === "booked" || WITH_US.includes(service.service_status));
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white px-4 py-8 sm:py-12">
       <div className="mx-auto max-w-3xl space-y-6">
@@ -88,6 +93,7 @@ export function OrderApplication({ order: initialOrder, calendar, service, token
         {!cancelled && order.payment_method === "card" && order.amount_due > 0 && <PayDue order={order} token={token} />}
         {/* Once the car is with us (or the booking ended), where it is comes first. */}
         {service && service.timeline.length > 1 && <ServiceTimeline service={service} />}
+        {awaitingReturn && <ServerRendered name="return-flight">{import.meta.env.SSR && <ReturnFlight order={order} />}</ServerRendered>}
         <OrderDetails order={order} />
         {/* While the car is with us the return may move later; the server refuses it once the planned return has come. */}
         {!cancelled && service && WITH_US.includes(service.service_status) && (
@@ -132,6 +138,17 @@ export function OrderApplication({ order: initialOrder, calendar, service, token
             onCancelled={(next) => {
               setOrder(next);
               setNotice("ההזמנה בוטלה. שלחנו אליכם אימייל עם פרטי הביטול.");
+            }}
+          />
+        )}
+        {!cancelled && (
+          <MessageChannelPanel
+            key={order.message_channel}
+            order={order}
+            token={token}
+            onChanged={(next) => {
+              setOrder(next);
+              setNotice("העדפת העדכונים נשמרה.");
             }}
           />
         )}

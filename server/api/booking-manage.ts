@@ -6,6 +6,7 @@
 //   POST /api/bookings/:orderNumber/cancel        by the law's terms: 200 status "cancelled", fee, refund_due
 //   POST /api/bookings/:orderNumber/pay-difference  a new hosted page for what is due
 //   POST /api/bookings/:orderNumber/resend-confirmation
+//   POST /api/bookings/:orderNumber/message-channel  { message_channel } where the service messages go: 200 + the order
 //   GET  /api/bookings/:orderNumber/calendar.ics  the pickup and the return (cancelled: METHOD:CANCEL)
 // A wrong token and an unknown order answer the same 404. Field errors are 422 in
 // the booking API's shape; "not now" (cutoff, cancelled, outside the terms) is 409
@@ -141,6 +142,14 @@ export function bookingManageRoutes(services: Services, config: Config): Router 
     const booking = await orderOf(req);
     await manage.resendConfirmation(booking.orderNumber);
     res.json({ ok: true, message: manageMessages.resendSent } satisfies ApiReply<"orderResend">);
+  });
+
+  // The token first: a guessed order learns nothing, whatever its body (400 only to the token's holder).
+  router.post(apiContract.orderMessageChannel.path, async (req, res) => {
+    const booking = await orderOf(req);
+    const { message_channel: channel } = parseOrThrow(apiContract.orderMessageChannel.body, req.body);
+    const updated = await services.messageChannel.change(booking.id, channel);
+    res.json((await manage.view(updated)) satisfies ApiReply<"orderMessageChannel">);
   });
 
   return router;

@@ -38,9 +38,14 @@ export const RATE_LIMITS = {
   orderPayDifference: { windowMs: MINUTE, limit: 20 },
   /** Each one queues an e-mail to the traveller. */
   orderResend: { windowMs: MINUTE, limit: 5 },
+  /** A radio button and one tap: a person changes it a few times at most. */
+  orderMessageChannel: { windowMs: MINUTE, limit: 10 },
   /** Each call may cost an outbound VERIFY with the merchant's credentials: a browser
    *  returns from a payment a few times at most (product.md §7.3; docs/SECURITY.md). */
   paymentWebhook: { windowMs: MINUTE, limit: 20 },
+  /** Twilio calls back once or twice per message from a few addresses; a day's messages
+   *  come in minutes at most. Forged calls count too, and stop soon (docs/decisions/033). */
+  messageStatus: { windowMs: MINUTE, limit: 600 },
   /** Only refused reads count (a wrong token, an unknown order): the traveller's own
    *  reads never do, a walk through order numbers soon does (product.md §7.3; docs/SECURITY.md). */
   bookingRead: { windowMs: MINUTE, limit: 20, failuresOnly: true },

@@ -19,6 +19,7 @@ import { trackVisitRoutes } from "./track-visit.ts";
 import { crewSignInRoutes } from "./crew-sign-in.ts";
 import { crewBookingRoutes } from "./crew-bookings.ts";
 import { handoverPhotoRoutes } from "./handover-photos.ts";
+import { messageStatusRoutes } from "./message-status.ts";
 import { rateLimiters } from "./rate-limits.ts";
 import type { RateLimitStoreFactory } from "./rate-limit-store.ts";
 
@@ -38,6 +39,8 @@ export function createApiRouter({ services, config, rateLimitStore }: ApiDeps): 
   }
   // Photos before the JSON-only rule: an upload's body is an image, read there with its own limit (docs/decisions/030).
   router.use(handoverPhotoRoutes(services));
+  // Twilio's callback is a form with its own field limit, verified by signature (docs/decisions/033).
+  router.use(messageStatusRoutes(services));
   router.use(jsonBodiesOnly);
   router.use(express.json({ limit: "32kb", strict: true }));
   // Only the contact form gets past jsonBodiesOnly with a form body (posted without script).

@@ -2,28 +2,18 @@
 // call, Messages.create (POST /2010-04-01/Accounts/{AccountSid}/Messages.json): an SMS
 // carries its text in Body; a WhatsApp message is business-initiated, so WhatsApp
 // accepts it only as an approved template (ContentSid + ContentVariables JSON, Twilio
-// Content API). Not wired into the app yet: the outbox worker will call send() and
-// decide from MessageSendError.retryable whether to try the row again.
+// Content API). The outbox worker (delivery-worker.ts) calls send() and decides from
+// MessageSendError.retryable whether to try the row again.
 import twilio from "twilio";
-
-type OutgoingMessage =
-  | { channel: "sms"; to: string; body: string }
-  | { channel: "whatsapp"; to: string; templateSid: string; variables: Record<string, string> };
-
-interface SendResult {
-  /** Twilio's Message SID (SM…/MM…); the status callback names the message by it. */
-  providerId: string;
-  /** Twilio's status on creation, normally "queued" (or "accepted" via a Messaging Service). */
-  status: string;
-}
+import type { OutgoingMessage, PhoneProvider, SendResult } from "./phone-provider.ts";
 
 interface TwilioProviderOptions {
   accountSid: string;
   authToken: string;
   /** An E.164 number or alphanumeric sender id. */
   smsFrom: string;
-  /** The WhatsApp sender's E.164 number; the `whatsapp:` prefix is added here. */
-  whatsappFrom: string;
+  /** The WhatsApp sender's E.164 number; the `whatsapp:` prefix is added here. Unset: no WhatsApp. */
+  whatsappFrom?: string;
   /** Where Twilio posts delivery status (verified by status-callback.ts). */
   statusCallbackUrl: string;
   /**
@@ -71,7 +61,7 @@ function sendErrorOf(error: unknown): MessageSendError {
   return new MessageSendError(message, typeof systemCode === "string", null, null);
 }
 
-export function createTwilioProvider(options: TwilioProviderOptions) {
+export function createTwilioProvider(options: TwilioProviderOptions): PhoneProvider {
   // autoRetry stays off: a retry is the outbox's decision, so one send() is one request.
   const client = twilio(options.accountSid, options.authToken, {
     autoRetry: false,
@@ -79,20 +69,26 @@ export function createTwilioProvider(options: TwilioProviderOptions) {
   });
 
   return {
+    name: "twilio",
     async send(message: OutgoingMessage): Promise<SendResult> {
+      const whatsappFrom = options.whatsappFrom;
+      if (message.channel === "whatsapp" && !whatsappFrom) {
+        throw new MessageSendError("WHATSAPP_FROM is not set: this site sends no WhatsApp messages", false, null, null);
+      }
       const params =
         message.channel === "sms"
           ? { to: message.to, from: options.smsFrom, body: message.body, statusCallback: options.statusCallbackUrl }
           : {
               to: whatsappAddress(message.to),
-              from: whatsappAddress(options.whatsappFrom),
+              from: whatsappAddress(whatsappFrom!),
               contentSid: message.templateSid,
               contentVariables: JSON.stringify(message.variables),
               statusCallback: options.statusCallbackUrl,
             };
       try {
         const created = await client.messages.create(params);
-        return { providerId: created.sid, status: created.status };
+        // Twilio answers "queued" (or "accepted"): handed over; the callback tells the rest.
+        return { providerId: created.sid, status: "sent" };
       } catch (error) {
         throw sendErrorOf(error);
       }

@@ -39,6 +39,7 @@ import { adminMessages } from "./admin/admin-messages.ts";
 import { fullDatesErrors, type CapacityService } from "./capacity.ts";
 import type { OrderTokens } from "./order-tokens.ts";
 import type { OutboxService } from "./outbox.ts";
+import type { TravellerMessages } from "@server/messages/traveller-messages.ts";
 import type { SchedulingService } from "./scheduling.ts";
 import type { SiteConfigService } from "./site-config.ts";
 import { errorsOfChange, mergedBody, moneyOf, priceColumns, repriceBooking, valuesOf } from "./booking-change-values.ts";
@@ -95,6 +96,7 @@ export function createBookingChangeService(deps: {
   capacity: CapacityService;
   site: SiteConfigService;
   outbox: OutboxService;
+  messages: TravellerMessages;
   tokens: OrderTokens;
   provider: PaymentProvider;
   publicConfig: PublicConfig;
@@ -312,6 +314,7 @@ export function createBookingChangeService(deps: {
           amountDue: quote.settlement.amountDue,
         });
         for (const mail of mails) await deps.outbox.enqueue(mail, tx);
+        for (const message of await deps.messages.confirmed(updated, `change:${event.id}`, tx)) await deps.outbox.enqueue(message, tx);
         return { booking: updated, changes: quote.changes };
       }, TRANSACTION_OPTIONS);
       logger.info({ orderNumber, kind, actor: options.actor, total: result.booking.totalPrice, fields: Object.keys(result.changes) }, "booking changed");
@@ -327,7 +330,9 @@ export function createBookingChangeService(deps: {
 
   async function view(booking: Booking): Promise<OrderView> {
     const config = await deps.site.siteConfig();
-    return buildOrderView(booking, { now: deps.now(), cutoffHours: config.changeCutoffHours, businessPhone: deps.publicConfig.phone });
+    // Read afresh with every view: the flight poller updates it between two reloads of the page.
+    const flight = await prisma.flightStatusRow.findUnique({ where: { bookingId: booking.id } });
+    return buildOrderView(booking, flight, { now: deps.now(), cutoffHours: config.changeCutoffHours, businessPhone: deps.publicConfig.phone });
   }
   return {
     find,
@@ -414,6 +419,7 @@ export function createBookingChangeService(deps: {
           const sequence = await tx.bookingEvent.count({ where: { bookingId: booking.id } });
           const mails = cancellationEmails({ booking: updated, config: deps.publicConfig, now, manageUrl: await manageUrl(updated.orderNumber), actor: options.actor, sequence, eventId: event.id, fee, refund, forced });
           for (const mail of mails) await deps.outbox.enqueue(mail, tx);
+          for (const message of await deps.messages.cancelled(updated, { fee, refund }, tx)) await deps.outbox.enqueue(message, tx);
           return { booking: updated, fee, refund };
         }, TRANSACTION_OPTIONS);
         logger.info({ orderNumber, actor: options.actor, fee: result.fee, refund: result.refund }, "booking cancelled");

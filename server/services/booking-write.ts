@@ -12,7 +12,7 @@
 import { Prisma as Sql, type Booking, type Prisma as PrismaTypes } from "@server/db/generated/client.ts";
 import { fullDatesAmongSql, lockDaysSql } from "./capacity.ts";
 import type { DbClient } from "@server/db/database.ts";
-import { outboxInsertSql, type OutboxEmail, type QueuedRow } from "./outbox.ts";
+import { outboxInsertSql, type OutboxMessage, type QueuedRow } from "./outbox.ts";
 
 /** Every scalar field of the Prisma model Booking (server/db/generated). */
 type BookingField = PrismaTypes.BookingScalarFieldEnum;
@@ -86,6 +86,8 @@ export const BOOKING_COLUMNS = {
   visitorId: ["visitor_id", "text"],
   idempotencyKey: ["idempotency_key", "text"],
   idempotencyFingerprint: ["idempotency_fingerprint", "text"],
+  messageChannel: ["message_channel", "message_channel"],
+  messageChannelAt: ["message_channel_at", "timestamptz"],
   createdAt: ["created_at", "timestamptz"],
   updatedAt: ["updated_at", "timestamptz"],
 } as const satisfies BookingColumns;
@@ -150,7 +152,8 @@ interface PlaceToTake {
 export interface BookingWrite {
   /** The row as it will be stored; its couponId, when set, is the coupon whose use it takes. */
   booking: Booking;
-  emails: readonly OutboxEmail[];
+  /** Its e-mails and phone messages, written with it or not at all. */
+  messages: readonly OutboxMessage[];
   /** With a daily capacity: the dates to take, none of which may be full. */
   place?: PlaceToTake;
   /** When the coupon must still be valid. */
@@ -177,9 +180,9 @@ export interface WrittenBooking {
  * inserted, so a booking refused for a full date takes none.
  * @public The booking benchmark (tests/bench) runs it through pgbench.
  */
-export function bookingWriteSql({ booking, emails, place, now }: BookingWrite): PrismaTypes.Sql {
+export function bookingWriteSql({ booking, messages, place, now }: BookingWrite): PrismaTypes.Sql {
   // Without a coupon nothing is required of one and the coupon's parts are left out,
-  // as the e-mails' are without e-mails: even an UPDATE that matches no row cost the
+  // as the messages' are without messages: even an UPDATE that matches no row cost the
   // statement about a fifth of its time under pgbench (docs/decisions/015).
   const coupon =
     booking.couponId === null
@@ -207,15 +210,15 @@ export function bookingWriteSql({ booking, emails, place, now }: BookingWrite): 
       : Sql.sql`full_days AS (SELECT NULL::text AS date WHERE false)`,
     ...(coupon ? [coupon.redeem] : []),
     Sql.sql`booking AS (${insertBookingSql(booking, written)})`,
-    ...(emails.length ? [Sql.sql`mail AS (${outboxInsertSql(emails, written)})`] : []),
+    ...(messages.length ? [Sql.sql`mail AS (${outboxInsertSql(messages, written)})`] : []),
   ];
-  const queued = emails.length ? Sql.sql`(SELECT coalesce(json_agg(mail), '[]') FROM mail)` : Sql.sql`'[]'`;
+  const queued = messages.length ? Sql.sql`(SELECT coalesce(json_agg(mail), '[]') FROM mail)` : Sql.sql`'[]'`;
   return Sql.sql`
     WITH ${Sql.join(parts, ",\n")}
     SELECT (SELECT coalesce(json_agg(date ORDER BY date), '[]') FROM full_days)::text AS full_dates, ${usable} AS coupon_ok, ${queued}::text AS queued`;
 }
 
-/** Writes a new booking, its e-mails and its coupon's use by bookingWriteSql: all of them, or (refused) none. */
+/** Writes a new booking, its messages and its coupon's use by bookingWriteSql: all of them, or (refused) none. */
 export async function writeBooking(client: DbClient, write: BookingWrite): Promise<WrittenBooking> {
   const [row] = await client.$queryRaw<Array<{ full_dates: string; coupon_ok: boolean; queued: string }>>(bookingWriteSql(write));
   if (!row) throw new Error("the booking write returned nothing");

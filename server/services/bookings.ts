@@ -20,6 +20,7 @@ import type { Logger } from "@server/logger.ts";
 import { businessNotification, customerConfirmation } from "@server/mail/booking-emails.ts";
 import { orderPageUrl } from "@shared/order-view.ts";
 import type { OutboxService } from "./outbox.ts";
+import type { TravellerMessages } from "@server/messages/traveller-messages.ts";
 import { drawBookingIds, NEW_BOOKING_STATE, writeBooking, type BookingIds } from "./booking-write.ts";
 import type { PricedStay, PricingService } from "./pricing.ts";
 import type { SchedulingService } from "./scheduling.ts";
@@ -84,6 +85,7 @@ export function createBookingService(deps: {
   site: SiteConfigService;
   pricing: PricingService;
   outbox: OutboxService;
+  messages: TravellerMessages;
   publicConfig: PublicConfig;
   tokens: OrderTokens;
   logger: Logger;
@@ -124,6 +126,8 @@ export function createBookingService(deps: {
       additionalServices: priced.extras.map((extra) => extra.id),
       termsAccepted: true,
       paymentMethod: form.payment_method,
+      messageChannel: form.message_channel,
+      messageChannelAt: stamp,
       days: priced.days,
       parkingPrice: priced.parking,
       extrasPrice: priced.extrasTotal,
@@ -157,17 +161,19 @@ export function createBookingService(deps: {
     // Everything the write needs is prepared before it (booking-write.ts): the row,
     // its signed order link and its e-mails.
     const booking = newBooking(form, priced, meta, request, await drawBookingIds(prisma));
-    const emails =
+    // A card booking is confirmed when its payment completes (payments.ts).
+    const queue =
       booking.paymentMethod === "cash"
         ? [
             businessNotification(booking, deps.publicConfig),
             customerConfirmation(booking, deps.publicConfig, now, orderPageUrl(deps.publicConfig.baseUrl, booking.orderNumber, await deps.tokens.sign(booking.orderNumber))),
+            ...(await deps.messages.confirmed(booking, String(booking.id))),
           ]
         : [];
     // One statement, with or without a coupon: the coupon's use, the dates checked
-    // and taken (when there is a capacity), the booking, its e-mails; or nothing.
+    // and taken (when there is a capacity), the booking, its messages; or nothing.
     const place = dailyCapacity === null ? undefined : { capacity: dailyCapacity, from: form.departure_date, to: form.arrival_date };
-    const written = await writeBooking(prisma, { booking, emails, place, now });
+    const written = await writeBooking(prisma, { booking, messages: queue, place, now });
     // The coupon used up (or expired) since it was priced, or a full date: nothing was written.
     if (!written.couponRedeemed) throw new InvalidInput({ coupon_code: messages.coupon.limitReached });
     if (written.fullDates.size > 0) throw new InvalidInput(fullDatesErrors(written.fullDates, form));

@@ -7,7 +7,8 @@
 import { addDays, dayBounds, toLocalParts } from "@shared/jerusalem-time.ts";
 import { WITH_US, type ServiceStatus } from "@shared/service-status.ts";
 import type { Prisma } from "@server/db/database.ts";
-import type { Booking } from "@server/db/generated/client.ts";
+import type { Booking, FlightStatusRow } from "@server/db/generated/client.ts";
+import { flightViewOf, type FlightView } from "@shared/flight-view.ts";
 import { cashDue } from "./cash.ts";
 import { parkedPlaceOf, type ParkedPlace } from "./parked-place.ts";
 
@@ -32,6 +33,8 @@ export interface CrewManifestEntry {
   unpaid_card: boolean;
   service_status: ServiceStatus;
   parking: ParkedPlace | null;
+  /** A return's flight on the airport's board (docs/decisions/034); null for a pickup. */
+  flight: FlightView | null;
 }
 
 export interface CrewManifest {
@@ -44,7 +47,7 @@ export interface CrewManifest {
 /** How many days from `date` the manifest covers: the crew plans today and tomorrow. */
 const DAYS_SHOWN = 2;
 
-function entryOf(booking: Booking, kind: CrewManifestEntry["kind"], overdue: boolean, parking: ParkedPlace | null): CrewManifestEntry {
+function entryOf(booking: Booking & { flight: FlightStatusRow | null }, kind: CrewManifestEntry["kind"], overdue: boolean, parking: ParkedPlace | null): CrewManifestEntry {
   const at = kind === "pickup" ? booking.departureAt : booking.arrivalAt;
   const local = toLocalParts(at);
   return {
@@ -64,6 +67,7 @@ function entryOf(booking: Booking, kind: CrewManifestEntry["kind"], overdue: boo
     unpaid_card: booking.paymentMethod === "card" && booking.paymentStatus === "pending",
     service_status: booking.serviceStatus,
     parking,
+    flight: kind === "return" ? flightViewOf(booking.flight) : null,
   };
 }
 
@@ -81,6 +85,7 @@ export function createCrewManifest(deps: { prisma: Prisma }) {
           cancelledAt: null,
           OR: [{ departureAt: window }, { arrivalAt: window }, { serviceStatus: { in: [...WITH_US] }, arrivalAt: { lt: window.gte } }],
         },
+        include: { flight: true },
       });
       const parkedEvents = await prisma.serviceEvent.findMany({
         where: { bookingId: { in: bookings.map((booking) => booking.id) }, toStatus: "parked" },

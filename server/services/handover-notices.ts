@@ -1,4 +1,5 @@
-// The traveller's e-mail at each handover (product.md §7.6, §17), queued in the
+// The traveller's e-mail at each handover (product.md §7.6, §17), and the SMS or
+// WhatsApp message of the chosen channel (docs/decisions/033), queued in the
 // transaction that records the handover (crew-actions.ts), so a pickup or a return
 // is never recorded without its e-mail, nor e-mailed without being recorded. The
 // dedupe key is the move's event: a retried request queues nothing more.
@@ -19,6 +20,7 @@ import { moneyOf } from "./booking-change-values.ts";
 import type { OrderTokens } from "./order-tokens.ts";
 import type { DbClient } from "@server/db/database.ts";
 import type { OutboxService } from "./outbox.ts";
+import type { TravellerMessages } from "@server/messages/traveller-messages.ts";
 
 export interface HandoverNotice {
   stage: HandoverStage;
@@ -29,7 +31,7 @@ export interface HandoverNotice {
   orderUrl: string;
 }
 
-export function createHandoverNotices(deps: { publicConfig: PublicConfig; tokens: OrderTokens; outbox: OutboxService }) {
+export function createHandoverNotices(deps: { publicConfig: PublicConfig; tokens: OrderTokens; outbox: OutboxService; messages: TravellerMessages }) {
   return {
     /** The order page's address for the e-mail; signed outside the transaction, since signing may read the secret from the database. */
     async orderUrl(orderNumber: number): Promise<string> {
@@ -46,12 +48,14 @@ export function createHandoverNotices(deps: { publicConfig: PublicConfig; tokens
       if (notice.stage === "pickup") {
         const photoCount = await tx.handoverPhoto.count({ where: { bookingId: booking.id, stage: "pickup" } });
         await deps.outbox.enqueue(pickupEmail({ ...mail, photoCount }), tx);
+        for (const message of await deps.messages.received(booking, record, notice.eventId, tx)) await deps.outbox.enqueue(message, tx);
         return;
       }
       const pickup = records.find((row) => row.stage === "pickup");
       const money = moneyOf(booking);
-      const email = returnEmail({ ...mail, kmDriven: kmDriven(pickup?.odometerKm, record.odometerKm), paid: money.paid, due: booking.cancelledAt ? 0 : amountDue(money) });
-      await deps.outbox.enqueue(email, tx);
+      const facts = { kmDriven: kmDriven(pickup?.odometerKm, record.odometerKm), paid: money.paid, due: booking.cancelledAt ? 0 : amountDue(money) };
+      await deps.outbox.enqueue(returnEmail({ ...mail, ...facts }), tx);
+      for (const message of await deps.messages.returned(booking, facts, notice.eventId, tx)) await deps.outbox.enqueue(message, tx);
     },
   };
 }

@@ -7,6 +7,7 @@ import { isTestPaymentSite, publicConfig } from "@server/config.ts";
 import { createBlackoutService } from "./blackouts.ts";
 import { createBookingService } from "./bookings.ts";
 import { createBookingChangeService } from "./booking-changes.ts";
+import { createMessageChannelService } from "./message-channel.ts";
 import { createBookingPageService } from "./booking-page.ts";
 import { createOrderTokens } from "./order-tokens.ts";
 import { createPaymentService } from "./payments.ts";
@@ -16,6 +17,10 @@ import { createCapacityService } from "./capacity.ts";
 import { createCouponService } from "./coupons.ts";
 import { createContactService } from "./contact.ts";
 import { createOutboxService } from "./outbox.ts";
+import { createTravellerMessages } from "@server/messages/traveller-messages.ts";
+import { createDeliveryStatus } from "@server/messages/delivery-status.ts";
+import { createPickupReminders } from "@server/messages/pickup-reminders.ts";
+import { statusCallbackUrl } from "@server/messages/phone-provider.ts";
 import { createPricingService } from "./pricing.ts";
 import { createSchedulingService } from "./scheduling.ts";
 import { createSiteConfigService } from "./site-config.ts";
@@ -28,6 +33,8 @@ import { createCrewManifest } from "./crew-manifest.ts";
 import { createCashService } from "./cash.ts";
 import { serviceViewOf } from "./service-view.ts";
 import { createHandoverPhotoService } from "./handover-photos/index.ts";
+import { createFlightTracking } from "@server/flights/flight-tracking.ts";
+import { createFlightSource } from "@server/flights/select-source.ts";
 
 export interface ServiceDeps {
   prisma: Prisma;
@@ -36,7 +43,7 @@ export interface ServiceDeps {
   /** The clock; tests fix it. */
   now?: () => Date;
   /** Called after an e-mail is queued (wakes the delivery worker). */
-  onEmailQueued?: () => void;
+  onMessageQueued?: () => void;
   /** Settings changes announced by the database; without it nothing is cached. */
   changes?: ChangeFeed;
 }
@@ -49,15 +56,27 @@ export function createServices(deps: ServiceDeps) {
   const coupons = createCouponService(deps.prisma);
   const scheduling = createSchedulingService({ site, blackouts, capacity, now });
   const pricing = createPricingService({ coupons, now });
-  const outbox = createOutboxService(deps.prisma, deps.onEmailQueued, deps.logger);
+  const outbox = createOutboxService(deps.prisma, deps.onMessageQueued, deps.logger);
   const contact = createContactService({ prisma: deps.prisma, outbox, config: deps.config, now });
   const orderTokens = createOrderTokens(deps.prisma, deps.config.SECRET_KEY);
+  // The traveller's SMS or WhatsApp at each step, beside the e-mails (docs/decisions/033).
+  const travellerMessages = createTravellerMessages({ publicConfig: publicConfig(deps.config), tokens: orderTokens });
+  // Twilio's delivery reports, verified by its signature (POST /api/messages/status).
+  const deliveryStatus = createDeliveryStatus({
+    prisma: deps.prisma,
+    outbox,
+    authToken: deps.config.messageProvider === "twilio" ? deps.config.TWILIO_AUTH_TOKEN : undefined,
+    callbackUrl: statusCallbackUrl(deps.config),
+    logger: deps.logger,
+    now,
+  });
   const bookings = createBookingService({
     prisma: deps.prisma,
     scheduling,
     site,
     pricing,
     outbox,
+    messages: travellerMessages,
     publicConfig: publicConfig(deps.config),
     tokens: orderTokens,
     logger: deps.logger,
@@ -71,6 +90,7 @@ export function createServices(deps: ServiceDeps) {
     prisma: deps.prisma,
     provider: paymentProvider,
     outbox,
+    messages: travellerMessages,
     tokens: orderTokens,
     publicConfig: publicConfig(deps.config),
     logger: deps.logger,
@@ -91,6 +111,7 @@ export function createServices(deps: ServiceDeps) {
     capacity,
     site,
     outbox,
+    messages: travellerMessages,
     tokens: orderTokens,
     provider: paymentProvider,
     publicConfig: publicConfig(deps.config),
@@ -101,7 +122,7 @@ export function createServices(deps: ServiceDeps) {
   const crew = createCrewAccess({ prisma: deps.prisma, now, secureCookies: deps.config.PUBLIC_BASE_URL.startsWith("https:") });
   // The service day (docs/decisions/029): the crew's moves and manifest, and cash taken.
   // The traveller's e-mail at each handover goes in the handover's transaction (product.md §7.6, §17).
-  const handoverNotices = createHandoverNotices({ publicConfig: publicConfig(deps.config), tokens: orderTokens, outbox });
+  const handoverNotices = createHandoverNotices({ publicConfig: publicConfig(deps.config), tokens: orderTokens, outbox, messages: travellerMessages });
   const crewActions = createCrewActionService({ prisma: deps.prisma, logger: deps.logger, now, notices: handoverNotices });
   const crewManifest = createCrewManifest({ prisma: deps.prisma });
   const cash = createCashService({ prisma: deps.prisma, now });
@@ -109,8 +130,28 @@ export function createServices(deps: ServiceDeps) {
   const serviceView = (booking: Parameters<typeof serviceViewOf>[1], orderToken: string) => serviceViewOf(deps.prisma, booking, { orderToken });
   // The crew's photos of each handover, re-encoded and kept in the database (docs/decisions/030).
   const handoverPhotos = createHandoverPhotoService({ prisma: deps.prisma, tokens: orderTokens });
+  // Where the traveller's service messages go, changed on the order page (docs/decisions/033).
+  const messageChannel = createMessageChannelService({ prisma: deps.prisma, logger: deps.logger, now });
+  // The return flights on the airport's board (docs/decisions/034); the server's poller drives it.
+  const flights = createFlightTracking({
+    prisma: deps.prisma,
+    source: createFlightSource(deps.config),
+    // "Your flight landed", queued with the landing (docs/decisions/033, 034).
+    onLanded: async (tx, bookingId) => {
+      const booking = await tx.booking.findUniqueOrThrow({ where: { id: bookingId } });
+      for (const message of await travellerMessages.landed(booking, tx)) await outbox.enqueue(message, tx);
+    },
+    logger: deps.logger,
+    now,
+  });
+  // The reminder the day before each pickup (docs/decisions/035); the server runs its sweep.
+  const pickupReminders = createPickupReminders({ prisma: deps.prisma, messages: travellerMessages, outbox, logger: deps.logger, now });
   return {
+    deliveryStatus,
+    pickupReminders,
+    flights,
     handoverPhotos,
+    messageChannel,
     crewActions,
     crewManifest,
     cash,

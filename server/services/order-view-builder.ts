@@ -1,14 +1,17 @@
 // The private order page's view of a booking (shared/order-view.ts), with what
-// the rules say now: can it change, the law's cancellation terms, what is due.
+// the rules say now: can it change, the law's cancellation terms, what is due,
+// and what the flight board last said of the return flight.
 import { cancellationTerms, changeWindow, netPaid, repriceChange } from "@shared/booking-changes.ts";
 import type { ExtraId, Terminal } from "@shared/constants.ts";
+import { flightViewOf } from "@shared/flight-view.ts";
 import { toLocalParts } from "@shared/jerusalem-time.ts";
 import type { OrderView } from "@shared/order-view.ts";
-import type { Booking } from "@server/db/generated/client.ts";
+import type { Booking, FlightStatusRow } from "@server/db/generated/client.ts";
 import { moneyOf, statusOf } from "./booking-change-values.ts";
 import { maskEmail } from "./bookings.ts";
 
-export function buildOrderView(booking: Booking, at: { now: Date; cutoffHours: number; businessPhone: string }): OrderView {
+/** `flight`: the booking's flight_statuses row, null when the board has none (shown as not tracked). */
+export function buildOrderView(booking: Booking, flight: FlightStatusRow | null, at: { now: Date; cutoffHours: number; businessPhone: string }): OrderView {
   const now = at.now;
   const cancelled = booking.cancelledAt !== null;
   const money = moneyOf(booking);
@@ -34,6 +37,8 @@ export function buildOrderView(booking: Booking, at: { now: Date; cutoffHours: n
     departure: { date: departure.date, time: departure.time, terminal: booking.departureTerminal as Terminal },
     arrival: { date: arrival.date, time: arrival.time, terminal: booking.arrivalTerminal as Terminal },
     flight_number: booking.flightNumber,
+    flight: flightViewOf(flight),
+    message_channel: booking.messageChannel,
     car_manufacturer: booking.carManufacturer,
     car_model: booking.carModel,
     license_number: booking.licenseNumber,

@@ -16,6 +16,7 @@ import { amountMismatchEmail } from "@server/mail/payment-mismatch-email.ts";
 import { readReturn, type PaymentProvider, type VerifiedReturn } from "@server/payments/provider.ts";
 import type { OrderTokens } from "./order-tokens.ts";
 import type { OutboxService } from "./outbox.ts";
+import type { TravellerMessages } from "@server/messages/traveller-messages.ts";
 import { applyDifferenceReturn } from "./difference-payments.ts";
 import { orderPageUrl } from "@shared/order-view.ts";
 import { manageMessages } from "@shared/manage-messages.ts";
@@ -34,6 +35,7 @@ export function createPaymentService(deps: {
   prisma: Prisma;
   provider: PaymentProvider;
   outbox: OutboxService;
+  messages: TravellerMessages;
   tokens: OrderTokens;
   publicConfig: PublicConfig;
   logger: Logger;
@@ -61,6 +63,7 @@ export function createPaymentService(deps: {
     const now = deps.now();
     // Signed before the transaction: the key may have to be read from the database.
     const orderLink = orderPageUrl(deps.publicConfig.baseUrl, booking.orderNumber, await deps.tokens.sign(booking.orderNumber));
+    const phoneMessages = await deps.messages.confirmed(booking, String(booking.id));
     return prisma.$transaction(
       async (tx) => {
         // Read-then-update in one statement: only the first return completes it.
@@ -72,6 +75,7 @@ export function createPaymentService(deps: {
         const completed = await tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
         await deps.outbox.enqueue(businessNotification(completed, deps.publicConfig), tx);
         await deps.outbox.enqueue(customerConfirmation(completed, deps.publicConfig, now, orderLink), tx);
+        for (const message of phoneMessages) await deps.outbox.enqueue(message, tx);
         return true;
       },
       { maxWait: 20_000, timeout: 20_000 },

@@ -14,6 +14,7 @@ import type { Attribution } from "@shared/attribution.ts";
 import { bookingSchema, type BookingBody } from "@shared/booking-schema.ts";
 import type { ContactSource } from "@shared/contact-rules.ts";
 import { contactSchema } from "@shared/contact-schema.ts";
+import { MESSAGE_CHANNELS } from "@shared/constants.ts";
 import { stringThen } from "@shared/field-schemas.ts";
 import { crewManifestQuerySchema, emptyBodySchema, parkedBodySchema, pickupBodySchema, returnBodySchema } from "@shared/handover-schema.ts";
 import { HANDOVER_STAGES } from "@shared/handover-photos.ts";
@@ -55,6 +56,11 @@ const orderTokenQuery = z.object({ t: z.string() });
 const orderPatch = z.record(z.string(), z.unknown());
 /** An extension names the later return; the server judges it as a change (server/services/booking-changes.ts). */
 const orderExtendBody = z.object({ arrival_date: z.string(), arrival_time: z.string() });
+/** The traveller's new choice of where the service messages go: a 400 names the field in Hebrew. */
+const messageChannelBody = z.object(
+  { message_channel: z.enum(MESSAGE_CHANNELS, { error: messages.invalid.messageChannel }) },
+  { error: messages.api.badRequest },
+);
 
 // ---- Requests whose schemas live with their endpoint ----
 
@@ -179,6 +185,14 @@ export const apiContract = {
   /** Answers text/calendar, not JSON: a link downloads it. */
   orderCalendar: { ...API_ENDPOINTS.orderCalendar, params: orderParams, query: orderTokenQuery, response: null },
   orderResend: { ...API_ENDPOINTS.orderResend, params: orderParams, query: orderTokenQuery, response: apiResponses.orderResend },
+  /** 200 with the order; a cancelled order 409 with the Hebrew reason. */
+  orderMessageChannel: {
+    ...API_ENDPOINTS.orderMessageChannel,
+    params: orderParams,
+    query: orderTokenQuery,
+    body: messageChannelBody,
+    response: apiResponses.orderMessageChannel,
+  },
   createPayment: {
     ...API_ENDPOINTS.createPayment,
     body: orderWithTokenBody,
@@ -190,6 +204,8 @@ export const apiContract = {
     query: z.record(z.string(), z.unknown()),
     response: apiResponses.paymentWebhook,
   },
+  /** Twilio's form fields, verified by its signature, not by shape: 204, or 403 unsigned or forged. */
+  messageStatus: { ...API_ENDPOINTS.messageStatus, body: z.record(z.string(), z.string()), response: null },
   /** A beacon (text/plain JSON) or fetch; answers 204 with no body. */
   trackVisit: { ...API_ENDPOINTS.trackVisit, body: declaredInput<TrackVisitRequestBody>()(trackVisitSchema), response: null },
   /** JSON answers who signed in; a form post answers 303 to /crew. Both set the crew cookie. */

@@ -25,6 +25,10 @@ export const API_ENDPOINTS = {
   orderPayDifference: { method: "POST", path: "/bookings/:orderNumber/pay-difference" },
   orderCalendar: { method: "GET", path: "/bookings/:orderNumber/calendar.ics" },
   orderResend: { method: "POST", path: "/bookings/:orderNumber/resend-confirmation" },
+  // Where the traveller's service messages go (docs/decisions/033): SMS, WhatsApp or e-mail only.
+  orderMessageChannel: { method: "POST", path: "/bookings/:orderNumber/message-channel" },
+  // Twilio's delivery-status callback (docs/decisions/033): a signed form post.
+  messageStatus: { method: "POST", path: "/messages/status" },
   createPayment: { method: "POST", path: "/create-payment" },
   paymentWebhook: { method: "GET", path: "/payment-webhook" },
   trackVisit: { method: "POST", path: "/track-visit" },

@@ -5,9 +5,9 @@
 // (OrderView in shared/order-view.ts) are inferred from these schemas, type-only.
 import { z } from "zod";
 import { CHANGEABLE_FIELDS } from "@shared/booking-changes.ts";
-import { CURRENCY, EXTRA_IDS, PARKING_TYPES, PAYMENT_METHODS, TERMINALS } from "@shared/constants.ts";
+import { CURRENCY, EXTRA_IDS, MESSAGE_CHANNELS, PARKING_TYPES, PAYMENT_METHODS, TERMINALS } from "@shared/constants.ts";
 import { HANDOVER_STAGES } from "@shared/handover-photos.ts";
-import { crewBookingStateSchema, crewManifestSchema, serviceViewShape } from "./service-responses.ts";
+import { crewBookingStateSchema, crewManifestSchema, flightViewSchema, serviceViewShape } from "./service-responses.ts";
 
 const money = z.number().int();
 const paymentStatus = z.enum(["pending", "completed", "failed"]);
@@ -32,6 +32,10 @@ export const orderViewSchema = z.object({
   departure: orderLeg,
   arrival: orderLeg,
   flight_number: z.string(),
+  /** The return flight as the board last said (docs/decisions/034); not_tracked when it is not on the board. */
+  flight: flightViewSchema,
+  /** Where the service messages go (docs/decisions/033); e-mail is sent as well. */
+  message_channel: z.enum(MESSAGE_CHANNELS),
   car_manufacturer: z.string().nullable(),
   car_model: z.string(),
   license_number: z.string(),
@@ -184,6 +188,7 @@ export const apiResponses = {
   orderCancel: cancelledOrderSchema,
   orderPayDifference: paymentUrlSchema,
   orderResend: resendSchema,
+  orderMessageChannel: orderViewSchema,
   createPayment: z.object({ success: z.literal(true), paymentUrl: z.string() }),
   paymentWebhook: z.object({ outcome: z.string(), orderNumber: z.number().int().nullable() }),
   crewSignIn: signedInCrewSchema,

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { PAYMENT_METHODS, TERMINALS } from "@shared/constants.ts";
 import { SERVICE_ACTORS, SERVICE_STATUSES } from "@shared/service-status.ts";
+import { FLIGHT_STATUSES } from "@shared/flight-view.ts";
 
 const serviceStatus = z.enum(SERVICE_STATUSES);
 const money = z.number().int();
@@ -31,6 +32,16 @@ const timelineEntrySchema = z.object({
 });
 
 /** What GET /bookings/:orderNumber adds (shared/service-view.ts's ServiceView is its type). */
+/** A return flight as the board last showed it (docs/decisions/034): UTC ISO instants, or null where the board says nothing. */
+export const flightViewSchema = z.object({
+  status: z.enum(FLIGHT_STATUSES),
+  scheduled_at: z.string().nullable(),
+  estimated_at: z.string().nullable(),
+  landed_at: z.string().nullable(),
+  terminal: z.number().int().nullable(),
+});
+export type FlightView = z.infer<typeof flightViewSchema>;
+
 export const serviceViewShape = {
   service_status: serviceStatus,
   timeline: z.array(timelineEntrySchema),
@@ -82,6 +93,8 @@ export const crewManifestSchema = z.object({
       unpaid_card: z.boolean(),
       service_status: serviceStatus,
       parking: parkedPlace,
+      /** A return's flight as the board last showed it (docs/decisions/034); null for a pickup. */
+      flight: flightViewSchema.nullable(),
     }),
   ),
 });

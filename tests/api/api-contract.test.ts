@@ -77,6 +77,10 @@ describe("the contract and the wire", () => {
     expect(changed.status).toBe(200);
     expectAnswer("orderChange", changed.body);
     expectAnswer("orderResend", (await app.request.post(at("resend-confirmation")).send({})).body);
+    const channel = await app.request.post(at("message-channel")).send({ message_channel: "email" });
+    expect(channel.status).toBe(200);
+    expectAnswer("orderMessageChannel", channel.body);
+    expectError((await app.request.post(at("message-channel")).send({ message_channel: "fax" })).body);
     const cancelled = await app.request.post(at("cancel")).send({});
     expect(cancelled.status).toBe(200);
     expectAnswer("orderCancel", cancelled.body);

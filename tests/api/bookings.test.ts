@@ -47,7 +47,7 @@ describe("POST /api/bookings: the cash path", () => {
   it("queues the business notification and the customer confirmation with an .ics", async () => {
     const res = await post(bookingBody({ additional_services: ["car_wash", "fuel"] }));
     const { prisma } = await workerDatabase();
-    const mail = await prisma.emailOutbox.findMany({ orderBy: { id: "asc" } });
+    const mail = await prisma.messageOutbox.findMany({ orderBy: { id: "asc" } });
     expect(mail.map((m) => [m.kind, m.to, m.status])).toEqual([
       ["business_notification", "office@valet.test", "queued"],
       ["customer_confirmation", "dana@example.com", "queued"],
@@ -71,7 +71,7 @@ describe("POST /api/bookings: the cash path", () => {
     expect(res.status).toBe(201);
     expect(res.body.result_url).toBeUndefined();
     const { prisma } = await workerDatabase();
-    expect(await prisma.emailOutbox.count()).toBe(0);
+    expect(await prisma.messageOutbox.count()).toBe(0);
   });
 
   it("applies a coupon and counts its use", async () => {
@@ -166,7 +166,7 @@ describe("POST /api/bookings: idempotency keys", () => {
     expect(again.body.order_number).toBe(first.body.order_number);
     const { prisma } = await workerDatabase();
     expect(await prisma.booking.count()).toBe(1);
-    expect(await prisma.emailOutbox.count()).toBe(2);
+    expect(await prisma.messageOutbox.count()).toBe(2);
   });
 
   it("concurrent submits with one key still make one booking", async () => {
@@ -210,7 +210,7 @@ describe("reading a booking back", () => {
       expect(res.status).toBe(200);
     }
     const { prisma } = await workerDatabase();
-    expect(await prisma.emailOutbox.count({ where: { kind: "business_notification" } })).toBe(1);
+    expect(await prisma.messageOutbox.count({ where: { kind: "business_notification" } })).toBe(1);
     expect((await request.post("/api/notify-cash-booking").send({ orderNumber: "x" })).status).toBe(400);
     expect((await request.post("/api/notify-cash-booking").send({ orderNumber: 99999, token: created.token })).status).toBe(404);
   });

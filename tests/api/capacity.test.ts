@@ -84,7 +84,7 @@ describe("daily capacity", { timeout: 120_000 }, () => {
     for (const r of refused) expect(r.body.error.fields).toEqual({ departure_time: messages.schedule.unavailable, arrival_time: messages.schedule.unavailable });
     expect(await db.prisma.booking.count()).toBe(5);
     // Refused bookings queue no e-mails.
-    expect(await db.prisma.emailOutbox.count()).toBe(10);
+    expect(await db.prisma.messageOutbox.count()).toBe(10);
   });
 
   it("a coupon is not used up by a booking refused for capacity", async () => {
@@ -251,12 +251,12 @@ describe("daily capacity", { timeout: 120_000 }, () => {
       // then the id and order number are drawn, and one statement writes the booking with both e-mails.
       const writes = recorder.statements.slice(recorder.statements.findIndex((sql) => sql.includes("nextval")));
       expect(writes, recorder.statements.join("\n---\n")).toHaveLength(2);
-      expect(writes[1]).toMatch(/INSERT INTO bookings[\s\S]*INSERT INTO email_outbox/);
+      expect(writes[1]).toMatch(/INSERT INTO bookings[\s\S]*INSERT INTO message_outbox/);
       // The coupon's use is a condition of the same statement; without a coupon it has no coupon part.
       expect(/UPDATE coupons/.test(writes[1]!)).toBe(coupon !== null);
       expect((await db.prisma.coupon.findUniqueOrThrow({ where: { code: "TEN" } })).usedCount).toBe(coupon ? 1 : 0);
-      const booking = await db.prisma.booking.findUniqueOrThrow({ where: { orderNumber: res.body.order_number }, include: { emails: true } });
-      expect(booking.emails.map((email) => email.kind).sort()).toEqual(["business_notification", "customer_confirmation"]);
+      const booking = await db.prisma.booking.findUniqueOrThrow({ where: { orderNumber: res.body.order_number }, include: { messages: true } });
+      expect(booking.messages.map((email) => email.kind).sort()).toEqual(["business_notification", "customer_confirmation"]);
       // The trigger counted both bookings on every date of the stay, as inside a transaction.
       expect(await db.prisma.$queryRawUnsafe(`SELECT day::text, used FROM booking_day_counts WHERE day IN ('2026-11-24', '2026-11-30') ORDER BY day`)).toEqual([
         { day: "2026-11-24", used: 2 },

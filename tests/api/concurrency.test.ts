@@ -69,7 +69,7 @@ describe(`${CONCURRENCY} concurrent requests`, { timeout: 120_000 }, () => {
     for (const set of numberByKey.values()) expect(set.size).toBe(1);
     expect(await db.prisma.booking.count()).toBe(20);
     // Two e-mails per booking, never per request.
-    expect(await db.prisma.emailOutbox.count()).toBe(40);
+    expect(await db.prisma.messageOutbox.count()).toBe(40);
   });
 
   it("identical payment returns over HTTP complete the booking once, with one pair of e-mails", async () => {
@@ -82,7 +82,7 @@ describe(`${CONCURRENCY} concurrent requests`, { timeout: 120_000 }, () => {
     expect(results.every((r) => r.status === 200 && r.body.outcome === "completed")).toBe(true);
     const booking = await db.prisma.booking.findUniqueOrThrow({ where: { orderNumber: created.order_number } });
     expect(booking).toMatchObject({ paymentStatus: "completed", paymentAmount: 600 });
-    expect(await db.prisma.emailOutbox.count()).toBe(2);
+    expect(await db.prisma.messageOutbox.count()).toBe(2);
     const outcomes = await db.prisma.paymentAttempt.groupBy({ by: ["outcome"], where: { kind: "return" }, _count: true });
     expect(Object.fromEntries(outcomes.map((o) => [o.outcome, o._count]))).toEqual({
       completed: 1,
@@ -99,6 +99,6 @@ describe(`${CONCURRENCY} concurrent requests`, { timeout: 120_000 }, () => {
 
     expect(results.every((r) => r.body.outcome === "completed")).toBe(true);
     expect(await db.prisma.booking.count({ where: { paymentStatus: "completed" } })).toBe(20);
-    expect(await db.prisma.emailOutbox.count()).toBe(40);
+    expect(await db.prisma.messageOutbox.count()).toBe(40);
   });
 });

@@ -39,7 +39,7 @@ describe("POST /api/contact", () => {
       source: "contact_page",
     });
 
-    const mail = await db.prisma.emailOutbox.findMany();
+    const mail = await db.prisma.messageOutbox.findMany();
     expect(mail).toHaveLength(1);
     expect(mail[0]!.to).toBe("office@valet.test");
     expect(mail[0]!.kind).toBe("contact_inquiry");
@@ -55,14 +55,14 @@ describe("POST /api/contact", () => {
     expect(res.status).toBe(201);
     const row = await db.prisma.contactInquiry.findFirstOrThrow();
     expect(row).toMatchObject({ source: "quick_form", message: null, phone: "035551234" });
-    const mail = await db.prisma.emailOutbox.findFirstOrThrow();
+    const mail = await db.prisma.messageOutbox.findFirstOrThrow();
     expect(mail.subject).toContain(messages.contact.quickSubject);
   });
 
   it("never sends to an address the request names", async () => {
     const { res, db } = await post({ ...contactPage, to: "victim@example.com", subject: "spam", body: "spam" });
     expect(res.status).toBe(201);
-    const mail = await db.prisma.emailOutbox.findMany();
+    const mail = await db.prisma.messageOutbox.findMany();
     expect(mail.map((m) => m.to)).toEqual(["office@valet.test"]);
     expect(mail[0]!.subject).not.toContain("spam");
   });
@@ -87,7 +87,7 @@ describe("POST /api/contact", () => {
       },
     });
     expect(await db.prisma.contactInquiry.count()).toBe(0);
-    expect(await db.prisma.emailOutbox.count()).toBe(0);
+    expect(await db.prisma.messageOutbox.count()).toBe(0);
   });
 
   it.each([
@@ -138,7 +138,7 @@ describe("the e-mail to the business", () => {
   it("keeps a name with line breaks out of the mail headers", async () => {
     const { res, db } = await post({ ...contactPage, name: "דנה\r\nBcc: victim@example.com" });
     expect(res.status).toBe(201);
-    const mail = await db.prisma.emailOutbox.findFirstOrThrow();
+    const mail = await db.prisma.messageOutbox.findFirstOrThrow();
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.to).toBe("office@valet.test");
   });
@@ -165,7 +165,7 @@ describe("the contact forms posted without script", () => {
     // The page's path only: nothing the visitor typed is put in an address.
     expect(res.headers.location).toBe("/faq#quick-thanks");
     expect(await db.prisma.contactInquiry.findFirstOrThrow()).toMatchObject({ name: "דנה כהן", phone: "0501234567", source: "quick_form" });
-    expect(await db.prisma.emailOutbox.count()).toBe(1);
+    expect(await db.prisma.messageOutbox.count()).toBe(1);
   });
 
   it("go back to the contact page when the Referer is another site's", async () => {

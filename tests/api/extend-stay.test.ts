@@ -89,7 +89,7 @@ describe("POST /api/bookings/:orderNumber/quote-extend and /extend", () => {
     expect(row).toMatchObject({ totalPrice: 550, serviceStatus: "picked_up" });
     expect(await app.db.prisma.bookingEvent.findMany()).toMatchObject([{ kind: "changed", actor: "customer", oldTotal: 450, newTotal: 550 }]);
     // The traveller's e-mail of a change, with the new return.
-    const mail = await app.db.prisma.emailOutbox.findFirstOrThrow({ where: { kind: "customer_change" } });
+    const mail = await app.db.prisma.messageOutbox.findFirstOrThrow({ where: { kind: "customer_change" } });
     expect(mail.text).toContain("2.12.2026");
     // The representative collects the rest at the return.
     const crewView = await app.request.get(`/api/crew/manifest?date=2026-12-02`).set("cookie", app.cookie);
@@ -175,7 +175,7 @@ describe("POST /api/bookings/:orderNumber/quote-extend and /extend", () => {
     expect(reused.status).toBe(422);
     expect(reused.body.error).toMatchObject({ code: "idempotency_key_reused", message: messages.api.idempotencyKeyReused });
     expect(await app.db.prisma.bookingEvent.count()).toBe(1);
-    expect(await app.db.prisma.emailOutbox.count({ where: { kind: "customer_change" } })).toBe(1);
+    expect(await app.db.prisma.messageOutbox.count({ where: { kind: "customer_change" } })).toBe(1);
   });
 
   it("is rate-limited like a change", () => {

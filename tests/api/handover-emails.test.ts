@@ -25,7 +25,7 @@ async function setup(overrides: Record<string, unknown> = {}) {
   };
   const photo = async () =>
     app.request.post(`/api/crew/bookings/${order.order_number}/photos?stage=pickup`).set("cookie", cookie).set("Content-Type", "image/jpeg").send(await browserPhoto(800, 600));
-  const mails = (kind: string) => app.db.prisma.emailOutbox.findMany({ where: { kind }, orderBy: { id: "asc" } });
+  const mails = (kind: string) => app.db.prisma.messageOutbox.findMany({ where: { kind }, orderBy: { id: "asc" } });
   return { ...app, order, crew, photo, mails };
 }
 
@@ -52,7 +52,7 @@ describe("the pickup e-mail", () => {
     const app = await setup();
     expect((await app.crew("pickup", { odometer_km: 30_000, keys: 1 })).status).toBe(422);
     expect((await app.crew("no-show", {})).status).toBe(200);
-    expect(await app.db.prisma.emailOutbox.count({ where: { kind: { in: ["customer_pickup", "customer_return"] } } })).toBe(0);
+    expect(await app.db.prisma.messageOutbox.count({ where: { kind: { in: ["customer_pickup", "customer_return"] } } })).toBe(0);
   });
 });
 

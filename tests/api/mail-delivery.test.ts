@@ -4,7 +4,7 @@
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createDeliveryWorker, MAX_ATTEMPTS, TEST_SITE_MARK } from "@server/mail/delivery-worker.ts";
+import { createDeliveryWorker, MAX_ATTEMPTS, TEST_SITE_MARK } from "@server/messages/delivery-worker.ts";
 import { createAdminServices } from "@server/services/admin/index.ts";
 import { messages } from "@shared/messages.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
@@ -94,7 +94,7 @@ describe("e-mail delivery", () => {
     expect(ics.contentType).toBe("text/calendar");
     expect(ics.content.toString("utf8")).toContain("DTSTART:20261124T040000Z");
 
-    const rows = await db.prisma.emailOutbox.findMany();
+    const rows = await db.prisma.messageOutbox.findMany();
     expect(rows.every((row) => row.status === "sent" && row.attempts === 1 && row.sentAt)).toBe(true);
 
     // Both parts, the text one first, each with the order's facts: Israel time, shekels.
@@ -137,7 +137,7 @@ describe("e-mail delivery", () => {
     const worker = createDeliveryWorker({ prisma: db.prisma, logger: silentLogger, smtpUrl, from: "Valet <no-reply@valet.test>" });
     await worker.runOnce();
     await worker.stop();
-    const kinds = (await db.prisma.emailOutbox.findMany({ orderBy: { id: "asc" } })).map((row) => [row.kind, row.status]);
+    const kinds = (await db.prisma.messageOutbox.findMany({ orderBy: { id: "asc" } })).map((row) => [row.kind, row.status]);
     expect(kinds).toEqual(
       ["business_notification", "customer_confirmation", "customer_change", "business_change", "customer_confirmation_resend", "customer_cancellation", "business_cancellation", "contact_inquiry"].map((kind) => [kind, "sent"]),
     );
@@ -170,7 +170,7 @@ describe("e-mail delivery", () => {
     const worker = createDeliveryWorker({ prisma: db.prisma, logger: silentLogger, smtpUrl, from: "Valet <no-reply@valet.test>" });
     await worker.runOnce();
     await worker.stop();
-    const kinds = (await db.prisma.emailOutbox.findMany({ orderBy: { id: "asc" } })).map((row) => [row.kind, row.status]);
+    const kinds = (await db.prisma.messageOutbox.findMany({ orderBy: { id: "asc" } })).map((row) => [row.kind, row.status]);
     expect(kinds).toEqual(["business_notification", "customer_confirmation", "customer_pickup", "customer_return"].map((kind) => [kind, "sent"]));
     expectBothParts();
 
@@ -193,7 +193,7 @@ describe("e-mail delivery", () => {
     const smtpUrl = await startSmtp();
     const { db } = await testApp({ now: fixedNow });
     // Written straight to the table, as a row queued before header values were put on one line (docs/SECURITY.md).
-    await db.prisma.emailOutbox.create({
+    await db.prisma.messageOutbox.create({
       data: {
         kind: "business_notification",
         to: "office@valet.test",
@@ -223,25 +223,25 @@ describe("e-mail delivery", () => {
     const worker = createDeliveryWorker({ prisma: db.prisma, logger: silentLogger, smtpUrl, from: "v@valet.test", now: () => new Date(clock) });
 
     expect(await worker.runOnce()).toBe(0);
-    let row = await db.prisma.emailOutbox.findFirstOrThrow();
+    let row = await db.prisma.messageOutbox.findFirstOrThrow();
     expect(row).toMatchObject({ status: "queued", attempts: 1 });
     expect(row.lastError).toMatch(/mailbox unavailable/);
     // Not due again until its backoff has passed.
     expect(await worker.runOnce()).toBe(0);
-    expect((await db.prisma.emailOutbox.findFirstOrThrow()).attempts).toBe(1);
+    expect((await db.prisma.messageOutbox.findFirstOrThrow()).attempts).toBe(1);
 
     for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
       clock += 2 * 60 * 60_000;
       await worker.runOnce();
     }
-    row = await db.prisma.emailOutbox.findFirstOrThrow();
+    row = await db.prisma.messageOutbox.findFirstOrThrow();
     expect(row).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
 
     // The operator puts it back; the mailbox works again; it goes out.
     reject = false;
     expect(await services.outbox.retry(row.id)).toBe(true);
     expect(await worker.runOnce()).toBe(1);
-    expect((await db.prisma.emailOutbox.findFirstOrThrow()).status).toBe("sent");
+    expect((await db.prisma.messageOutbox.findFirstOrThrow()).status).toBe("sent");
     await worker.stop();
   });
 });

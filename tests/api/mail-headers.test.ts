@@ -37,9 +37,9 @@ describe("mail headers of a booking's e-mails", () => {
     const { request, db } = await testApp({ now: fixedNow });
     const res = await request.post("/api/bookings").send(bookingBody({ full_name: undefined, first_name: HOSTILE_NAME, last_name: "לוי\tכהן" }));
     expect(res.status).toBe(201);
-    const business = await db.prisma.emailOutbox.findFirstOrThrow({ where: { kind: "business_notification" } });
+    const business = await db.prisma.messageOutbox.findFirstOrThrow({ where: { kind: "business_notification" } });
     expect(business.subject).toBe(`הזמנה חדשה #${res.body.order_number} – מזומן – דנה Bcc: x@evil.example לוי כהן`);
-    expectOneLineHeaders(await db.prisma.emailOutbox.findMany());
+    expectOneLineHeaders(await db.prisma.messageOutbox.findMany());
   });
 
   it("a booking row written with a line break in its name (the CLI, an older row) is queued with one-line headers", async () => {
@@ -54,7 +54,7 @@ describe("mail headers of a booking's e-mails", () => {
       bookingId: undefined,
       attachments: [{ filename: "valet-1042\r\nX-Evil: 1.ics", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n", contentType: "text/calendar" }],
     });
-    const rows = await db.prisma.emailOutbox.findMany({ orderBy: { id: "asc" } });
+    const rows = await db.prisma.messageOutbox.findMany({ orderBy: { id: "asc" } });
     expectOneLineHeaders(rows);
     expect(rows[0]!.subject).toBe("הזמנה חדשה #1042 – מזומן – דנה Bcc: x@evil.example כהן לוי");
     // The body keeps its lines: only headers are cleaned.

@@ -68,7 +68,7 @@ describe("GET /api/bookings/:orderNumber", () => {
     const cash = await book(app, DECEMBER);
     const card = await paidCardBooking(app);
     for (const order of [cash, card]) {
-      const mail = await app.db.prisma.emailOutbox.findFirstOrThrow({ where: { kind: "customer_confirmation", booking: { orderNumber: order.order_number } } });
+      const mail = await app.db.prisma.messageOutbox.findFirstOrThrow({ where: { kind: "customer_confirmation", booking: { orderNumber: order.order_number } } });
       expect(mail.text).toContain(`https://valet.test/order/${order.order_number}?t=${order.token}`);
     }
   });
@@ -140,7 +140,7 @@ describe("POST change", () => {
     const [event] = await app.db.prisma.bookingEvent.findMany();
     expect(event).toMatchObject({ kind: "changed", actor: "customer", forced: false, priceDifference: 0 });
     expect(event!.changes).toEqual({ arrival_time: { from: "22:30", to: "23:45" }, flight_number: { from: "LY001", to: "LY9" } });
-    const mails = await app.db.prisma.emailOutbox.findMany({ where: { kind: { in: ["customer_change", "business_change"] } } });
+    const mails = await app.db.prisma.messageOutbox.findMany({ where: { kind: { in: ["customer_change", "business_change"] } } });
     expect(mails).toHaveLength(2);
     const customer = mails.find((mail) => mail.kind === "customer_change")!;
     expect(customer.text).toContain("שעת נחיתה: 22:30 ← 23:45");
@@ -271,10 +271,10 @@ describe("POST cancel", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: "cancelled", fee: 27, refund_due: 523, amount_due: 0, can_change: false });
     expect((await app.db.prisma.coupon.findFirstOrThrow()).usedCount).toBe(0);
-    const mail = await app.db.prisma.emailOutbox.findFirstOrThrow({ where: { kind: "customer_cancellation" } });
+    const mail = await app.db.prisma.messageOutbox.findFirstOrThrow({ where: { kind: "customer_cancellation" } });
     expect((mail.attachments as Array<{ content: string }>)[0]!.content).toContain("METHOD:CANCEL");
     expect(mail.text).toContain("523");
-    expect(await app.db.prisma.emailOutbox.count({ where: { kind: "business_cancellation" } })).toBe(1);
+    expect(await app.db.prisma.messageOutbox.count({ where: { kind: "business_cancellation" } })).toBe(1);
 
     // Capacity 1: the cancelled booking's dates are free again.
     await app.db.prisma.siteConfig.upsert({ where: { id: 1 }, create: { id: 1, dailyCapacity: 1 }, update: { dailyCapacity: 1 } });
@@ -315,9 +315,9 @@ describe("POST cancel", () => {
     const query = await approveAt(app, create.body.paymentUrl);
     for (let i = 0; i < 2; i++) await app.request.get("/api/payment-webhook").query(query);
     expect(await app.db.prisma.booking.findFirstOrThrow()).toMatchObject({ paymentStatus: "completed", paymentAmount: 600, refundDue: 600 });
-    expect(await app.db.prisma.emailOutbox.count({ where: { kind: "customer_confirmation" } })).toBe(0);
+    expect(await app.db.prisma.messageOutbox.count({ where: { kind: "customer_confirmation" } })).toBe(0);
     expect(await app.db.prisma.bookingEvent.count({ where: { kind: "paid_after_cancellation" } })).toBe(1);
-    expect(await app.db.prisma.emailOutbox.count({ where: { kind: "business_difference_paid" } })).toBe(1);
+    expect(await app.db.prisma.messageOutbox.count({ where: { kind: "business_difference_paid" } })).toBe(1);
   });
 
   it("a change and a cancel at once: both are applied in some order, or the change is refused; never a 5xx", async () => {
@@ -341,7 +341,7 @@ describe("POST resend-confirmation", () => {
     const app = await testApp({ now: fixedNow });
     const order = await book(app, DECEMBER);
     for (let i = 0; i < 3; i++) expect((await app.request.post(path(order, "resend-confirmation")).send({})).status).toBe(200);
-    const resent = await app.db.prisma.emailOutbox.findMany({ where: { kind: "customer_confirmation_resend" } });
+    const resent = await app.db.prisma.messageOutbox.findMany({ where: { kind: "customer_confirmation_resend" } });
     expect(resent).toHaveLength(1);
     expect(resent[0]!.text).toContain(`/order/${order.order_number}?t=${order.token}`);
   });

@@ -17,7 +17,7 @@ import supertest from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { messages } from "@shared/messages.ts";
 import { RATE_LIMITS } from "@server/api/rate-limits.ts";
-import { TEST_SITE_MARK } from "@server/mail/delivery-worker.ts";
+import { TEST_SITE_MARK } from "@server/messages/delivery-worker.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { sandboxReturn } from "@tests/support/sandbox-return.ts";
 import { runCliProcess } from "@tests/support/run-cli.ts";
@@ -85,7 +85,8 @@ describe.skipIf(!POSTGRES)(`two server processes on one Postgres database ${POST
     const address = smtp.server.address();
     const smtpUrl = `smtp://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 
-    const env = { DATABASE_URL: database.url, RATE_LIMITS: "on", TRUST_PROXY: "true", SMTP_URL: smtpUrl };
+    // No Twilio credentials: SMS and WhatsApp go to the sandbox provider, which marks each row delivered with its own id.
+    const env = { DATABASE_URL: database.url, RATE_LIMITS: "on", TRUST_PROXY: "true", SMTP_URL: smtpUrl, WHATSAPP_TEMPLATES: `booking_confirmed=HX${"0".repeat(32)}` };
     // One "container" with two workers, one with a single process.
     servers.push(await startServer({ ...env, WEB_CONCURRENCY: "2" }, { portFrom: 3640 }));
     servers.push(await startServer(env, { portFrom: 3660 }));
@@ -212,7 +213,7 @@ describe.skipIf(!POSTGRES)(`two server processes on one Postgres database ${POST
     expect(results.every((r) => r.status === 200 && r.body.outcome === "completed")).toBe(true);
     const { rows } = await sql.query("SELECT outcome, count(*)::int AS n FROM payment_attempts WHERE kind = 'return' AND order_number = $1 GROUP BY outcome", [created.order_number]);
     expect(Object.fromEntries(rows.map((row) => [row.outcome, row.n]))).toEqual({ completed: 1, already_completed: 39 });
-    const mails = await sql.query("SELECT count(*)::int AS n FROM email_outbox e JOIN bookings b ON b.id = e.booking_id WHERE b.order_number = $1", [created.order_number]);
+    const mails = await sql.query("SELECT count(*)::int AS n FROM message_outbox e JOIN bookings b ON b.id = e.booking_id WHERE b.order_number = $1", [created.order_number]);
     expect(mails.rows[0].n).toBe(2);
   });
 
@@ -229,10 +230,10 @@ describe.skipIf(!POSTGRES)(`two server processes on one Postgres database ${POST
 
   it("50 queued e-mails are delivered exactly once by the delivery workers of both processes", async () => {
     // Whatever earlier tests queued goes out first, so the count below is only these 50.
-    await expect.poll(async () => (await sql.query("SELECT count(*)::int AS n FROM email_outbox WHERE status = 'queued'")).rows[0].n, { timeout: 40_000, interval: 250 }).toBe(0);
+    await expect.poll(async () => (await sql.query("SELECT count(*)::int AS n FROM message_outbox WHERE status = 'queued'")).rows[0].n, { timeout: 40_000, interval: 250 }).toBe(0);
     received.length = 0;
     await sql.query(`
-      INSERT INTO email_outbox (kind, to_address, subject, text)
+      INSERT INTO message_outbox (kind, to_address, subject, text)
       SELECT 'test', 'someone@example.com', 'בדיקה ' || n, 'שלום ' || n FROM generate_series(1, 50) AS n`);
     // A cash booking on each server wakes its worker at once (otherwise they poll).
     await Promise.all(servers.map((server) => fetch(`${server.url}/api/bookings`, {
@@ -241,13 +242,34 @@ describe.skipIf(!POSTGRES)(`two server processes on one Postgres database ${POST
       body: JSON.stringify(bookingBody({ ...stay, payment_method: "cash" })),
     })));
 
-    await expect.poll(async () => (await sql.query("SELECT count(*)::int AS n FROM email_outbox WHERE status <> 'sent'")).rows[0].n, { timeout: 60_000, interval: 250 }).toBe(0);
+    await expect.poll(async () => (await sql.query("SELECT count(*)::int AS n FROM message_outbox WHERE status <> 'sent'")).rows[0].n, { timeout: 60_000, interval: 250 }).toBe(0);
     // The spawned servers are a test site by name (PAYMENT_PROVIDER=sandbox): their subjects carry the test mark.
     const subjects = received.map((mail) => (mail.subject ?? "").replace(`${TEST_SITE_MARK.subject} `, "")).filter((subject) => subject.startsWith("בדיקה "));
     expect(subjects).toHaveLength(50);
     expect(new Set(subjects).size).toBe(50);
-    const { rows } = await sql.query("SELECT count(*)::int AS n FROM email_outbox WHERE kind = 'test' AND attempts = 1 AND status = 'sent'");
+    const { rows } = await sql.query("SELECT count(*)::int AS n FROM message_outbox WHERE kind = 'test' AND attempts = 1 AND status = 'sent'");
     expect(rows[0].n).toBe(50);
+  });
+
+  it("50 SMS and 50 WhatsApp messages are each handed to the provider exactly once by both processes' workers", async () => {
+    await expect.poll(async () => (await sql.query("SELECT count(*)::int AS n FROM message_outbox WHERE status = 'queued'")).rows[0].n, { timeout: 40_000, interval: 250 }).toBe(0);
+    await sql.query(`
+      INSERT INTO message_outbox (kind, channel, to_address, subject, text, template, template_variables)
+      SELECT 'booking_confirmed', CASE WHEN n % 2 = 0 THEN 'sms' ELSE 'whatsapp' END::message_channel, '+97250' || lpad(n::text, 7, '0'), '',
+        'הזמנה ' || n, 'booking_confirmed', jsonb_build_object('1', n::text)
+      FROM generate_series(1, 100) AS n`);
+    await Promise.all(servers.map((server) => fetch(`${server.url}/api/bookings`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": freshIp() },
+      body: JSON.stringify(bookingBody({ ...stay, payment_method: "cash" })),
+    })));
+    const phoneRows = "FROM message_outbox WHERE to_address LIKE '+97250%' AND text LIKE 'הזמנה %'";
+    await expect.poll(async () => (await sql.query(`SELECT count(*)::int AS n ${phoneRows} AND status <> 'delivered'`)).rows[0].n, { timeout: 60_000, interval: 250 }).toBe(0);
+    const { rows } = await sql.query(`SELECT channel::text, count(*)::int AS n, count(DISTINCT provider_id)::int AS ids, max(attempts)::int AS attempts ${phoneRows} GROUP BY channel ORDER BY channel`);
+    expect(rows).toEqual([
+      { channel: "sms", n: 50, ids: 50, attempts: 1 },
+      { channel: "whatsapp", n: 50, ids: 50, attempts: 1 },
+    ]);
   });
 });
 

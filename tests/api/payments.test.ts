@@ -66,7 +66,7 @@ describe("payment returns", () => {
     const booking = await app.db.prisma.booking.findUniqueOrThrow({ where: { orderNumber: app.created.order_number } });
     expect(booking).toMatchObject({ paymentStatus: "completed", paymentAmount: 600, paymentId: query.Id });
     expect(booking.paymentDate).toBeInstanceOf(Date);
-    const mail = await app.db.prisma.emailOutbox.findMany();
+    const mail = await app.db.prisma.messageOutbox.findMany();
     expect(mail.map((m) => m.kind).sort()).toEqual(["business_notification", "customer_confirmation"]);
     const outcomes = (await app.db.prisma.paymentAttempt.findMany({ where: { kind: "return" }, orderBy: { id: "asc" } })).map((a) => a.outcome);
     expect(outcomes).toEqual(["completed", "already_completed", "already_completed"]);
@@ -78,7 +78,7 @@ describe("payment returns", () => {
     const results = await Promise.all(Array.from({ length: 50 }, () => app.services.payments.handleReturn(query)));
     expect(results.every((r) => r.kind === "completed")).toBe(true);
     expect(results.filter((r) => r.kind === "completed" && r.firstPurchase)).toHaveLength(1);
-    expect(await app.db.prisma.emailOutbox.count()).toBe(2);
+    expect(await app.db.prisma.messageOutbox.count()).toBe(2);
   });
 
   it.each([
@@ -92,7 +92,7 @@ describe("payment returns", () => {
     expect(res.body.outcome).toBe("unverified");
     const booking = await app.db.prisma.booking.findUniqueOrThrow({ where: { orderNumber: app.created.order_number } });
     expect(booking.paymentStatus).toBe("pending");
-    expect(await app.db.prisma.emailOutbox.count()).toBe(0);
+    expect(await app.db.prisma.messageOutbox.count()).toBe(0);
   });
 
   it("a verified amount that differs from the total is not completed and is reported", async () => {
@@ -102,7 +102,7 @@ describe("payment returns", () => {
     expect(outcome).toMatchObject({ kind: "failed", errorMessage: messages.payment.amountMismatch });
     const booking = await app.db.prisma.booking.findUniqueOrThrow({ where: { orderNumber: app.created.order_number } });
     expect(booking.paymentStatus).toBe("failed");
-    const alert = await app.db.prisma.emailOutbox.findFirstOrThrow();
+    const alert = await app.db.prisma.messageOutbox.findFirstOrThrow();
     expect(alert).toMatchObject({ kind: "payment_amount_mismatch", to: "office@valet.test" });
   });
 

@@ -41,7 +41,7 @@ async function seed() {
   const otherInquiry = await prisma.contactInquiry.create({ data: { name: "אחר", phone: "0549998877", email: "other@example.com", source: "quick_form" } });
 
   const mail = (data: { to: string; status: "queued" | "sent" | "failed"; bookingId?: number; dedupeKey?: string; kind?: string }) =>
-    prisma.emailOutbox.create({
+    prisma.messageOutbox.create({
       data: { kind: data.kind ?? "booking_confirmation", to: data.to, subject: "אישור הזמנה – דנה כהן", text: "שלום דנה", html: "<p>שלום דנה</p>", status: data.status, bookingId: data.bookingId ?? null, dedupeKey: data.dedupeKey ?? null, sentAt: data.status === "sent" ? at("2026-09-20") : null },
     });
   const confirmation = await mail({ to: "dana.cohen@example.com", status: "sent", bookingId: finished.id });
@@ -67,7 +67,7 @@ async function everything() {
     prisma.booking.findMany(byId),
     prisma.visit.findMany(byId),
     prisma.contactInquiry.findMany(byId),
-    prisma.emailOutbox.findMany(byId),
+    prisma.messageOutbox.findMany(byId),
     prisma.paymentAttempt.findMany(byId),
   ]);
 }
@@ -81,7 +81,7 @@ describe("erase by e-mail", () => {
     expect(report.kept.map(({ table, id, reason }) => ({ table, id, reason }))).toEqual([
       { table: "bookings", id: rows.finished.orderNumber, reason: "accounting_record" },
       { table: "bookings", id: rows.upcoming.orderNumber, reason: "booking_not_over" },
-      { table: "email_outbox", id: rows.queued.id, reason: "not_sent_yet" },
+      { table: "message_outbox", id: rows.queued.id, reason: "not_sent_yet" },
     ]);
     // 2026's bookings are kept 84 months from the end of 2026.
     expect(report.kept[0]!.until).toEqual(new Date(toInstant("2034-01-01", "00:00")!.getTime() - 1));
@@ -100,7 +100,7 @@ describe("erase by e-mail", () => {
     }
     expect(await prisma.contactInquiry.findUniqueOrThrow({ where: { id: rows.inquiry.id } })).toMatchObject({ name: "", phone: "", email: "", message: null, source: "contact_page" });
 
-    const mail = (id: number) => prisma.emailOutbox.findUniqueOrThrow({ where: { id } });
+    const mail = (id: number) => prisma.messageOutbox.findUniqueOrThrow({ where: { id } });
     // Her address goes from e-mails sent to her; the business's stays on its own copies.
     expect(await mail(rows.confirmation.id)).toMatchObject({ to: "", subject: "", text: "", html: null, status: "sent" });
     expect(await mail(rows.failedToHer.id)).toMatchObject({ to: "", text: "", status: "failed" });
@@ -117,7 +117,7 @@ describe("erase by e-mail", () => {
     expect(await prisma.booking.findUniqueOrThrow({ where: { id: rows.other.id } })).toEqual(rows.other);
     expect(await prisma.visit.findUniqueOrThrow({ where: { id: rows.otherVisit.id } })).toEqual(rows.otherVisit);
     expect(await prisma.contactInquiry.findUniqueOrThrow({ where: { id: rows.otherInquiry.id } })).toEqual(rows.otherInquiry);
-    expect(await prisma.emailOutbox.findUniqueOrThrow({ where: { id: rows.otherMail.id } })).toEqual(rows.otherMail);
+    expect(await prisma.messageOutbox.findUniqueOrThrow({ where: { id: rows.otherMail.id } })).toEqual(rows.otherMail);
     expect(await prisma.paymentAttempt.findUniqueOrThrow({ where: { id: rows.otherAttempt.id } })).toEqual(rows.otherAttempt);
   });
 
@@ -144,8 +144,8 @@ describe("erase by phone", () => {
     expect(report.blanked.inquiries).toBe(1);
     expect(report.kept.filter((kept) => kept.table === "bookings").map((kept) => kept.id)).toEqual([rows.finished.orderNumber, rows.upcoming.orderNumber]);
     // Her e-mails are found through her bookings and inquiry, and lose her address.
-    expect((await db.prisma.emailOutbox.findUniqueOrThrow({ where: { id: rows.confirmation.id } })).to).toBe("");
-    expect((await db.prisma.emailOutbox.findUniqueOrThrow({ where: { id: rows.failedToHer.id } })).to).toBe("");
+    expect((await db.prisma.messageOutbox.findUniqueOrThrow({ where: { id: rows.confirmation.id } })).to).toBe("");
+    expect((await db.prisma.messageOutbox.findUniqueOrThrow({ where: { id: rows.failedToHer.id } })).to).toBe("");
     expect((await db.prisma.booking.findUniqueOrThrow({ where: { id: rows.other.id } })).phone).toBe("0549998877");
   });
 

@@ -33,7 +33,7 @@ async function everything() {
     events: await prisma.bookingEvent.findMany(byId),
     visits: await prisma.visit.findMany(byId),
     inquiries: await prisma.contactInquiry.findMany(byId),
-    outbox: await prisma.emailOutbox.findMany(byId),
+    outbox: await prisma.messageOutbox.findMany(byId),
     attempts: await prisma.paymentAttempt.findMany(byId),
   };
 }
@@ -79,7 +79,7 @@ async function seed() {
   });
 
   const mail = (data: { status: "queued" | "sent" | "failed"; createdAt: Date; sentAt?: Date; bookingId?: number; to?: string }) =>
-    prisma.emailOutbox.create({
+    prisma.messageOutbox.create({
       data: {
         kind: "booking_confirmation",
         to: data.to ?? "israel@example.co.il",
@@ -194,13 +194,43 @@ describe("purge", () => {
   it("blanks what old e-mails said but keeps the row, its status and recipient; a queued e-mail keeps its body", async () => {
     const rows = await seed();
     await admin().privacy.purge();
-    const mail = async (id: number) => db.prisma.emailOutbox.findUniqueOrThrow({ where: { id } });
+    const mail = async (id: number) => db.prisma.messageOutbox.findUniqueOrThrow({ where: { id } });
     for (const row of [rows.sentOld, rows.failedOld]) {
       expect(await mail(row.id)).toMatchObject({ subject: "", text: "", html: null, attachments: null, status: row.status, to: row.to, sentAt: row.sentAt, createdAt: row.createdAt });
     }
     for (const row of [rows.sentYoung, rows.queuedOld, rows.failedYoung]) {
       expect(await mail(row.id)).toMatchObject({ subject: row.subject, text: row.text, html: row.html, status: row.status });
     }
+  });
+
+  it("blanks an old SMS's text and a WhatsApp message's variables (the private link) as an e-mail's body; the delivered row stays", async () => {
+    await seed();
+    const recent = await db.prisma.booking.findFirstOrThrow({ where: { visitorId: "vid-recent" } });
+    const phone = (channel: "sms" | "whatsapp", sentAt: Date) =>
+      db.prisma.messageOutbox.create({
+        data: {
+          kind: "booking_confirmed",
+          channel,
+          to: "+972501234567",
+          subject: "",
+          text: "הזמנה 1001 אושרה. פרטים ושינויים: https://valet.test/order/1001?t=AbCdEfGhIjKlMnOp",
+          ...(channel === "whatsapp" ? { template: "booking_confirmed", templateVariables: { "1": "1001", "2": "https://valet.test/order/1001?t=AbCdEfGhIjKlMnOp" } } : {}),
+          status: "delivered",
+          createdAt: sentAt,
+          sentAt,
+          deliveredAt: sentAt,
+          bookingId: recent.id,
+        },
+      });
+    const oldSms = await phone("sms", at("2026-08-01"));
+    const oldWhatsapp = await phone("whatsapp", at("2026-08-01"));
+    const youngSms = await phone("sms", at("2026-11-01"));
+    await admin().privacy.purge();
+    const row = (id: number) => db.prisma.messageOutbox.findUniqueOrThrow({ where: { id } });
+    for (const old of [oldSms, oldWhatsapp]) {
+      expect(await row(old.id)).toMatchObject({ text: "", templateVariables: null, status: "delivered", to: "+972501234567", deliveredAt: old.deliveredAt });
+    }
+    expect((await row(youngSms.id)).text).toBe(youngSms.text);
   });
 
   it("a failed e-mail whose body was blanked is never requeued", async () => {
@@ -211,7 +241,7 @@ describe("purge", () => {
     expect(refused).toMatchObject({ code: "email_erased", subject: { id: rows.failedOld.id } });
     // --all-failed requeues the one that still has its body.
     expect(await admin().outbox.retryAllFailed()).toBe(1);
-    expect((await db.prisma.emailOutbox.findUniqueOrThrow({ where: { id: rows.failedOld.id } })).status).toBe("failed");
+    expect((await db.prisma.messageOutbox.findUniqueOrThrow({ where: { id: rows.failedOld.id } })).status).toBe("failed");
   });
 
   it("blanks the provider's raw answer of old payment attempts, keeping outcome, amount and id", async () => {
@@ -243,7 +273,7 @@ describe("purge", () => {
     const { orderNumber, departureAt, arrivalAt, totalPrice, parkingPrice, paymentStatus, paymentDate, paymentAmount, paymentId, createdAt } = rows.expired;
     expect(expired).toMatchObject({ orderNumber, departureAt, arrivalAt, totalPrice, parkingPrice, paymentStatus, paymentDate, paymentAmount, paymentId, createdAt });
     // What hangs on it: its e-mail's recipient and body, its events' recorded changes.
-    expect(await db.prisma.emailOutbox.findUniqueOrThrow({ where: { id: rows.expiredMail.id } })).toMatchObject({ to: "", subject: "", text: "", status: "sent" });
+    expect(await db.prisma.messageOutbox.findUniqueOrThrow({ where: { id: rows.expiredMail.id } })).toMatchObject({ to: "", subject: "", text: "", status: "sent" });
     expect((await db.prisma.bookingEvent.findFirstOrThrow({ where: { bookingId: rows.expired.id } })).changes).toBeNull();
 
     // Inside the period (2019's return, a refund in 2019) or with a refund owed: still named.

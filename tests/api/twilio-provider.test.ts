@@ -10,6 +10,7 @@ import twilio from "twilio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MessageSendError, createTwilioProvider } from "@server/messages/twilio-provider.ts";
 import { statusAdvances, statusUpdateOf, verifyTwilioSignature } from "@server/messages/status-callback.ts";
+import { LocalTwilio } from "@tests/support/local-twilio.ts";
 
 const ACCOUNT_SID = "AC0123456789abcdef0123456789abcdef";
 const AUTH_TOKEN = "f00dfeedf00dfeedf00dfeedf00dfeed";
@@ -83,20 +84,6 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-type RequestOptions<TData> = Omit<Parameters<twilio.RequestClient["request"]>[0], "data"> & { data?: TData };
-
-/** The library's own RequestClient, sending to `target` instead of api.twilio.com. */
-class LocalTwilio extends twilio.RequestClient {
-  constructor(private readonly target: string) {
-    super();
-  }
-  override request<TData>(opts: RequestOptions<TData>) {
-    intended.push(opts.uri);
-    const uri = new URL(opts.uri);
-    return super.request<TData>({ ...opts, uri: new URL(uri.pathname + uri.search, this.target).href });
-  }
-}
-
 const provider = (target = origin) =>
   createTwilioProvider({
     accountSid: ACCOUNT_SID,
@@ -104,7 +91,7 @@ const provider = (target = origin) =>
     smsFrom: "+972535550100",
     whatsappFrom: "+972535550101",
     statusCallbackUrl: CALLBACK,
-    httpClient: new LocalTwilio(target),
+    httpClient: new LocalTwilio(target, intended),
   });
 
 async function sendError(promise: Promise<unknown>): Promise<MessageSendError> {
@@ -122,7 +109,7 @@ const BASIC = `Basic ${Buffer.from(`${ACCOUNT_SID}:${AUTH_TOKEN}`).toString("bas
 describe("Twilio provider", () => {
   it("sends an SMS as Twilio documents Messages.create and returns the Message SID", async () => {
     const result = await provider().send({ channel: "sms", to: "+972501234567", body: "הרכב שלך בדרך לטרמינל 3" });
-    expect(result).toEqual({ providerId: MESSAGE_SID, status: "queued" });
+    expect(result).toEqual({ providerId: MESSAGE_SID, status: "sent" });
     expect(intended.at(-1)).toBe(`https://api.twilio.com${MESSAGES_PATH}`);
     const request = received.at(-1)!;
     expect(request.method).toBe("POST");
@@ -140,7 +127,7 @@ describe("Twilio provider", () => {
   it("sends WhatsApp as an approved template with whatsapp: addresses and no Body", async () => {
     const variables = { "1": "1042", "2": "14:30" };
     const result = await provider().send({ channel: "whatsapp", to: "+972501234567", templateSid: "HX0123456789abcdef0123456789abcdef", variables });
-    expect(result).toEqual({ providerId: MESSAGE_SID, status: "queued" });
+    expect(result).toEqual({ providerId: MESSAGE_SID, status: "sent" });
     const request = received.at(-1)!;
     expect(request.method).toBe("POST");
     expect(request.path).toBe(MESSAGES_PATH);

@@ -107,7 +107,7 @@ function pgbenchScript(write) {
 async function storedBookingWrite(place) {
   const columns = Object.entries(BOOKING_COLUMNS).map(([field, [column]]) => `${column} AS "${field}"`);
   const [row] = await inBenchDb(`SELECT ${columns.join(", ")} FROM bookings WHERE id = (SELECT max(id) FROM bookings WHERE payment_method = 'cash')`);
-  const emails = await inBenchDb(`SELECT kind, to_address AS "to", subject, text, html, attachments, dedupe_key AS "dedupeKey" FROM email_outbox WHERE booking_id = ${row.id} ORDER BY id`);
+  const emails = await inBenchDb(`SELECT kind, to_address AS "to", subject, text, html, attachments, dedupe_key AS "dedupeKey" FROM message_outbox WHERE booking_id = ${row.id} ORDER BY id`);
   const stamp = new Date();
   const booking = { ...row, ...Object.fromEntries(LEFT_TO_DATABASE.map((field) => [field, NEW_BOOKING_STATE[field]])), ...SENTINEL, createdAt: stamp, updatedAt: stamp };
   return {
@@ -316,7 +316,7 @@ try {
         `  first/last second ${trend[0]}/${trend.at(-1)}  stored ${run.bookingsStored}  load ${run.loadavg[0]}`,
     );
   }
-  const [{ count: outbox }] = await inBenchDb("SELECT count(*)::int AS count FROM email_outbox");
+  const [{ count: outbox }] = await inBenchDb("SELECT count(*)::int AS count FROM message_outbox");
 
   await server.stop();
   if (process.env.BENCH_KEEP_DB !== "1") await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
@@ -332,7 +332,7 @@ try {
     await admin(`CREATE DATABASE ${PGBENCH_DB}`);
     try {
       execFileSync(process.execPath, [CLI_ENTRY, "db", "migrate"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: pgbenchUrl }, stdio: ["ignore", "ignore", "inherit"] });
-      const written = async () => (await inBenchDb("SELECT (SELECT count(*) FROM bookings)::int AS bookings, (SELECT count(*) FROM email_outbox)::int AS emails", pgbenchUrl))[0];
+      const written = async () => (await inBenchDb("SELECT (SELECT count(*) FROM bookings)::int AS bookings, (SELECT count(*) FROM message_outbox)::int AS emails", pgbenchUrl))[0];
       for (const phase of phases) {
         const before = await written();
         const run = await runPgbench(pgbench, pgbenchScript(phase.write), pgbenchUrl, PGBENCH_DB);

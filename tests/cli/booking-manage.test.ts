@@ -39,7 +39,7 @@ describe("valet bookings change", () => {
     expect(run.json()).toMatchObject({ oldTotal: 450, total: 550, amountDue: 100, refundDue: 0 });
     const event = await db.prisma.bookingEvent.findFirstOrThrow();
     expect(event).toMatchObject({ kind: "changed", actor: "operator", forced: false, priceDifference: 100 });
-    expect(await db.prisma.emailOutbox.count({ where: { kind: "customer_change" } })).toBe(1);
+    expect(await db.prisma.messageOutbox.count({ where: { kind: "customer_change" } })).toBe(1);
   });
 
   it("logs as the site's services do, on stderr, at the LOG_LEVEL asked for", async () => {
@@ -87,7 +87,7 @@ describe("valet bookings cancel, refunds, mark-refunded, show", () => {
     const cancel = await cli(["bookings", "cancel", order, "--yes", "--json"]);
     expect(cancel.code).toBe(0);
     expect(cancel.json()).toMatchObject({ status: "cancelled", fee: 22, refundDue: 428, forced: false });
-    expect(await db.prisma.emailOutbox.count({ where: { kind: "customer_cancellation" } })).toBe(1);
+    expect(await db.prisma.messageOutbox.count({ where: { kind: "customer_cancellation" } })).toBe(1);
 
     const refunds = await cli(["bookings", "refunds", "--json"]);
     expect(refunds.json()).toEqual([expect.objectContaining({ orderNumber: booking.orderNumber, refundDue: 428, paid: 450 })]);

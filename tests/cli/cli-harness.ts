@@ -40,7 +40,7 @@ export async function snapshot(db: Database) {
     blackouts: await prisma.blackoutPeriod.findMany({ orderBy: { id: "asc" } }),
     config: await prisma.siteConfig.findMany(),
     settings: await prisma.siteSetting.findMany({ orderBy: { key: "asc" } }),
-    outbox: await prisma.emailOutbox.findMany({ orderBy: { id: "asc" } }),
+    outbox: await prisma.messageOutbox.findMany({ orderBy: { id: "asc" } }),
   };
 }
 

@@ -25,7 +25,7 @@ async function seed() {
 async function rows() {
   const { prisma } = await workerDatabase();
   const byId = { orderBy: { id: "asc" as const } };
-  return Promise.all([prisma.booking.findMany(byId), prisma.visit.findMany(byId), prisma.contactInquiry.findMany(byId), prisma.emailOutbox.findMany(byId)]);
+  return Promise.all([prisma.booking.findMany(byId), prisma.visit.findMany(byId), prisma.contactInquiry.findMany(byId), prisma.messageOutbox.findMany(byId)]);
 }
 
 describe("valet privacy purge", () => {
@@ -136,10 +136,10 @@ describe("valet privacy erase", () => {
 describe("valet outbox retry after a purge", () => {
   it("refuses an e-mail whose body was blanked, with exit 1", async () => {
     const { prisma } = await workerDatabase();
-    const failed = await prisma.emailOutbox.create({ data: { kind: "booking_confirmation", to: "a@example.com", subject: "אישור", text: "גוף", status: "failed", createdAt: at("2026-01-01") } });
+    const failed = await prisma.messageOutbox.create({ data: { kind: "booking_confirmation", to: "a@example.com", subject: "אישור", text: "גוף", status: "failed", createdAt: at("2026-01-01") } });
     await cli(["privacy", "purge"]);
     const run = await cli(["outbox", "retry", String(failed.id)]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toBe(`error: e-mail ${failed.id} was blanked under the retention rules or an erasure; nothing left to send\n`);
+    expect(run.stderr).toBe(`error: message ${failed.id} was blanked under the retention rules or an erasure; nothing left to send\n`);
   });
 });

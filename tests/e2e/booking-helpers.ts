@@ -72,7 +72,8 @@ export async function fillBooking(page: Page, input: BookingInput = {}) {
   const form = page.locator("#booking-form");
   await form.getByLabel("שם מלא").fill(input.name ?? "דנה לוי");
   await form.getByLabel("טלפון נייד").fill("050-1234567");
-  await form.getByLabel("אימייל").fill(input.email ?? "dana@example.com");
+  // The text field: the updates' choice has a radio "אימייל בלבד" too.
+  await form.getByRole("textbox", { name: "אימייל" }).fill(input.email ?? "dana@example.com");
   await form.getByLabel("דגם הרכב").fill("קורולה");
   await form.getByLabel("מספר רישוי").fill("12-345-67");
   await form.getByLabel("טרמינל המראה").selectOption("terminal_3");

@@ -25,7 +25,9 @@ test("the whole cash journey ends on the order's confirmation", async ({ page })
   const db = await e2eDatabase();
   const booking = await db.prisma.booking.findUniqueOrThrow({ where: { orderNumber } });
   expect(booking).toMatchObject({ paymentMethod: "cash", paymentStatus: "pending", totalPrice: 450, firstName: "דנה" });
-  expect(await db.prisma.emailOutbox.count({ where: { bookingId: booking.id } })).toBe(2);
+  // The two e-mails and, the form's default channel, the traveller's SMS (docs/decisions/033).
+  expect(await db.prisma.messageOutbox.count({ where: { bookingId: booking.id, channel: "email" } })).toBe(2);
+  expect(await db.prisma.messageOutbox.count({ where: { bookingId: booking.id, channel: "sms" } })).toBe(1);
   await db.close();
   // The draft is gone once the order is placed.
   await page.goto("/booking");

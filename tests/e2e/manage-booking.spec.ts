@@ -26,7 +26,7 @@ async function book(request: APIRequestContext, overrides: Record<string, unknow
 async function linkFromEmail(orderNumber: number): Promise<string> {
   const db = await e2eDatabase();
   try {
-    const mail = await db.prisma.emailOutbox.findFirstOrThrow({ where: { kind: "customer_confirmation", booking: { orderNumber } } });
+    const mail = await db.prisma.messageOutbox.findFirstOrThrow({ where: { kind: "customer_confirmation", booking: { orderNumber } } });
     const link = /https?:\/\/\S+\/order\/\d+\?t=[\w-]+/.exec(mail.text)?.[0];
     if (!link) throw new Error("no order link in the confirmation e-mail");
     return new URL(link).pathname + new URL(link).search;

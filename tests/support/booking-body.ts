@@ -1,5 +1,8 @@
 // A valid booking body for the fixed clock (now: Sunday 2026-11-22 10:00 Israel):
 // Tuesday 06:00 from terminal 3 to the next Monday 22:30, open parking, 7 days = 450.
+// Updates by e-mail only, so a test of e-mails counts e-mails; the SMS and WhatsApp
+// messages have their own tests (tests/api/traveller-messages.test.ts), and
+// `message_channel: undefined` books with the API's default.
 export function bookingBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     full_name: "דנה לוי",
@@ -20,6 +23,7 @@ export function bookingBody(overrides: Record<string, unknown> = {}): Record<str
     additional_services: [],
     terms_accepted: true,
     payment_method: "cash",
+    message_channel: "email",
     ...overrides,
   };
 }

@@ -41,6 +41,8 @@ function baseEnv(port: number): Record<string, string> {
     BUSINESS_PHONE: "03-5550000",
     BUSINESS_EMAIL: "office@valet.test",
     WHATSAPP_NUMBER: "972355500000",
+    // A production server polls data.gov.il by default; a test's must not (no file: an empty board).
+    FLIGHT_SOURCE: "sandbox",
   };
 }
 

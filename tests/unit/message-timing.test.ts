@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { holidayInfo } from "@shared/holidays.ts";
 import { toInstant, toLocalParts } from "@shared/jerusalem-time.ts";
-import { isQuietTime, sendableAt } from "@shared/message-timing.ts";
+import { isQuietTime, pickupReminderAt, sendableAt } from "@shared/message-timing.ts";
 
 /** An Israel-time moment, 'YYYY-MM-DD HH:mm' (optionally ':ss'). */
 const at = (local: string): Date => {
@@ -133,5 +133,19 @@ describe("isQuietTime", () => {
 
   it("treats an invalid date as quiet, so nothing is sent", () => {
     expect(isQuietTime(new Date(Number.NaN))).toBe(true);
+  });
+});
+
+describe("the reminder the day before a pickup (docs/decisions/035): 18:00 the evening before, moved earlier, never later", () => {
+  it.each([
+    ["a Tuesday pickup: Monday at 18:00", "2026-12-01 06:00", "2026-11-22 10:00", "2026-11-30 18:00"],
+    ["booked the day before, before 18:00: that evening", "2026-12-02 07:00", "2026-12-01 17:00", "2026-12-01 18:00"],
+    ["a Sunday pickup: Saturday 18:00 is Shabbat, so Friday 14:59", "2026-12-06 06:00", "2026-11-22 10:00", "2026-12-04 14:59"],
+    ["a Saturday-night pickup: Friday 18:00 is Shabbat, so Friday 14:59", "2026-12-05 23:00", "2026-11-22 10:00", "2026-12-04 14:59"],
+    ["after Rosh Hashana: the eve before it, 14:59", "2027-10-04 08:00", "2027-09-20 10:00", "2027-10-01 14:59"],
+    ["booked after 18:00 the day before: no reminder, the confirmation says it all", "2026-12-01 06:00", "2026-11-30 20:00", null],
+    ["booked on Friday afternoon for Sunday: no allowed moment left", "2026-12-06 06:00", "2026-12-04 16:00", null],
+  ])("%s", (_name, pickup, booked, expected) => {
+    expect(local(pickupReminderAt(at(pickup), at(booked)))).toBe(expected);
   });
 });

@@ -13,6 +13,7 @@ import {
 } from "@shared/constants.ts";
 import { formatShekels } from "@shared/format-he.ts";
 import { bookingCopy } from "~/content/booking.ts";
+import { MessageChannelChoice } from "~/components/MessageChannelChoice.tsx";
 import type { BookingDraft } from "./booking-draft.ts";
 import { DatePicker } from "./DatePicker.tsx";
 import { Field, FormSection, SelectField, TextField } from "./fields.tsx";
@@ -43,6 +44,14 @@ export function PersonalSection({ draft, update, errors }: SectionProps) {
       {draft.company_invoice && (
         <TextField id="company_number" label={f.companyNumber} value={draft.company_number} onValue={(v) => update("company_number", v.replace(/\D/g, "").slice(0, 9))} error={errors.company_number} required inputMode="numeric" dir="ltr" />
       )}
+      {/* With the phone and the e-mail it chooses between, on a row of its own. */}
+      <MessageChannelChoice
+        name="message_channel"
+        value={draft.message_channel}
+        onChange={(channel) => update("message_channel", channel)}
+        error={errors.message_channel}
+        className="sm:col-span-2"
+      />
     </FormSection>
   );
 }

@@ -2,13 +2,16 @@
 // bookingFormDraft) on every change and restored on the next visit. Stored values
 // are re-read defensively: only known ids and plain strings come back.
 import {
+  DEFAULT_MESSAGE_CHANNEL,
   EXTRA_IDS,
+  MESSAGE_CHANNELS,
   PARKING_TYPES,
   PAYMENT_METHODS,
   STORAGE_KEYS,
   TERMINALS,
   TRANSMISSIONS,
   type ExtraId,
+  type MessageChannel,
   type ParkingType,
   type PaymentMethod,
   type Terminal,
@@ -21,6 +24,7 @@ export interface BookingDraft {
   full_name: string;
   phone: string;
   email: string;
+  message_channel: MessageChannel;
   company_invoice: boolean;
   company_number: string;
   car_manufacturer: string;
@@ -47,6 +51,7 @@ export const EMPTY_DRAFT: BookingDraft = {
   full_name: "",
   phone: "",
   email: "",
+  message_channel: DEFAULT_MESSAGE_CHANNEL,
   company_invoice: false,
   company_number: "",
   car_manufacturer: "",
@@ -93,6 +98,7 @@ export function readDraft(): BookingDraft | null {
     full_name: text(s.full_name),
     phone: text(s.phone, 30),
     email: text(s.email),
+    message_channel: (oneOf(s.message_channel, MESSAGE_CHANNELS, DEFAULT_MESSAGE_CHANNEL) || DEFAULT_MESSAGE_CHANNEL) as MessageChannel,
     company_invoice: s.company_invoice === true,
     company_number: text(s.company_number, 20),
     car_manufacturer: text(s.car_manufacturer),

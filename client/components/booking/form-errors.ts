@@ -7,6 +7,7 @@ const FIELD_ORDER = [
   "phone",
   "email",
   "company_number",
+  "message_channel",
   "car_manufacturer",
   "car_model",
   "transmission",

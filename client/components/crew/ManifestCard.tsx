@@ -5,6 +5,7 @@
 import { crewPageMessages as copy } from "@shared/crew-page-messages.ts";
 import { TERMINAL_LABELS, isExtraId, EXTRAS } from "@shared/constants.ts";
 import { serviceMessages } from "@shared/service-messages.ts";
+import { flightLine, type FlightView } from "@shared/flight-view.ts";
 import { SERVICE_TERMS } from "@shared/constants.ts";
 import type { ServiceStatus } from "@shared/service-status.ts";
 import { telHref, whatsappHref } from "~/lib/contact-links.ts";
@@ -34,6 +35,15 @@ function extraLabel(id: string): string {
 }
 
 
+/** The return flight as the board last said it (docs/decisions/034), while the car is still to go back. */
+function returnFlightOf(entry: ManifestEntry, status: ServiceStatus): FlightView | null {
+  if (entry.kind !== "return" || status === "returned" || status === "cancelled" || status === "no_show") return null;
+  return entry.flight;
+}
+
+/** The traveller's sentence speaks to them ("the time you gave"); the crew's says only what it means for the card. */
+const NOT_TRACKED_FOR_CREW = "הטיסה לא נמצאה בלוח הטיסות: ההחזרה לפי השעה שבהזמנה";
+
 export interface ManifestCardProps {
   entry: ManifestEntry;
   status: ServiceStatus;
@@ -48,6 +58,7 @@ export function ManifestCard({ entry, status, pending, state, onMove }: Manifest
   const parking = state?.parking ?? entry.parking;
   const km = state?.handover.km_driven ?? null;
   const titleId = `crew-${entry.kind}-${entry.order_number}`;
+  const flight = returnFlightOf(entry, status);
   return (
     <li className="rounded-2xl border-2 border-slate-900 bg-white p-4 text-slate-950" data-testid={`crew-entry-${entry.kind}-${entry.order_number}`}>
       <h3 id={titleId} className="flex flex-wrap items-baseline gap-x-3 text-2xl font-bold">
@@ -78,6 +89,11 @@ export function ManifestCard({ entry, status, pending, state, onMove }: Manifest
           </>
         )}
       </dl>
+      {flight && (
+        <p className={`mt-2 rounded-lg p-2 text-lg font-bold ${flight.status === "delayed" || flight.status === "cancelled" ? "bg-amber-200" : "bg-slate-100"}`} data-testid="crew-flight">
+          {flight.status === "not_tracked" ? NOT_TRACKED_FOR_CREW : flightLine(flight, entry.date)}
+        </p>
+      )}
       {entry.cash_to_collect > 0 && <p className="mt-2 rounded-lg bg-yellow-200 p-2 text-lg font-bold">{copy.cashToCollect(entry.cash_to_collect)}</p>}
       {entry.unpaid_card && <p className="mt-2 rounded-lg bg-red-100 p-2 text-lg font-bold text-red-950">{copy.unpaidCard}</p>}
       {parking && <p className="mt-2 text-lg">{copy.parkedAt(parking.bay, parking.key_hook)}</p>}

@@ -2,6 +2,7 @@
 // through the API client (shared/api/contract.ts): the order, a quote, or an
 // ApiError with the server's Hebrew message and field errors.
 import type { ApiResponse } from "@shared/api/contract.ts";
+import type { MessageChannel } from "@shared/constants.ts";
 import { ApiError, callApi } from "~/lib/api.ts";
 
 export { ApiError };
@@ -41,4 +42,7 @@ export const orderApi = {
   cancel: (orderNumber: number, token: string, key: string) => settle(callApi("orderCancel", { ...order(orderNumber, token), body: {} }, keyed(key))),
   payDifference: (orderNumber: number, token: string) => settle(callApi("orderPayDifference", order(orderNumber, token))),
   resend: (orderNumber: number, token: string) => settle(callApi("orderResend", order(orderNumber, token))),
+  /** Where the service messages go (docs/decisions/033); answers the order. */
+  messageChannel: (orderNumber: number, token: string, channel: MessageChannel) =>
+    settle(callApi("orderMessageChannel", { ...order(orderNumber, token), body: { message_channel: channel } })),
 };

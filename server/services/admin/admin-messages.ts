@@ -18,9 +18,9 @@ export const adminMessages = {
   blackoutNotFound: (id: number) => `התקופה החסומה ${id} לא נמצאה`,
   popupEndsBeforeStart: "החלון הקופץ של החג מסתיים לפני שהוא מתחיל",
   bannerEndsBeforeStart: "באנר החג מסתיים לפני שהוא מתחיל",
-  emailNotFound: (id: number) => `הודעת האימייל ${id} לא נמצאה בתור`,
-  emailAlreadySent: (id: number) => `הודעת האימייל ${id} כבר נשלחה; אין מה לשלוח שוב`,
-  emailErased: (id: number) => `תוכן הודעת האימייל ${id} נמחק לפי כללי שמירת המידע; אין מה לשלוח שוב`,
+  emailNotFound: (id: number) => `ההודעה ${id} לא נמצאה בתור`,
+  emailAlreadySent: (id: number) => `ההודעה ${id} כבר נשלחה; אין מה לשלוח שוב`,
+  emailErased: (id: number) => `תוכן ההודעה ${id} נמחק לפי כללי שמירת המידע; אין מה לשלוח שוב`,
   nothingOwed: (orderNumber: number) => `אין סכום להחזר בהזמנה ${orderNumber}`,
   // The crew (docs/decisions/028).
   crewNameRequired: "יש למלא את שם הנציג",

@@ -55,6 +55,7 @@ export function createBookingAdmin(prisma: Prisma) {
       const day = { gte: bounds.start, lt: bounds.end };
       const bookings = await prisma.booking.findMany({
         where: { paymentStatus: { not: "failed" }, cancelledAt: null, OR: [{ departureAt: day }, { arrivalAt: day }] },
+        include: { flight: true },
       });
       // The cash each has had taken so far (docs/decisions/029).
       const sums = await prisma.cashCollection.groupBy({

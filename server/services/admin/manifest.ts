@@ -5,7 +5,8 @@
 // representative knows the customer has not paid. Each row says where the car is
 // in the service and how much cash was taken (docs/decisions/029).
 import { toLocalParts } from "@shared/jerusalem-time.ts";
-import type { Booking } from "@server/db/generated/client.ts";
+import { flightViewOf, type FlightView } from "@shared/flight-view.ts";
+import type { Booking, FlightStatusRow } from "@server/db/generated/client.ts";
 import { cashDue } from "@server/services/cash.ts";
 
 export type ManifestKind = "pickup" | "return";
@@ -37,6 +38,8 @@ export interface ManifestEntry {
   serviceStatus: Booking["serviceStatus"];
   /** Shekels of cash taken for the booking so far. */
   cashCollected: number;
+  /** A return's flight on the airport's board (docs/decisions/034); null for a pickup. */
+  flight: FlightView | null;
 }
 
 export interface Manifest {
@@ -54,7 +57,10 @@ export interface Manifest {
 /** Cash taken so far per booking id (cash_collections), for the "collected" column. */
 export type CashCollected = ReadonlyMap<number, number>;
 
-function entry(booking: Booking, kind: ManifestKind, collected: CashCollected): ManifestEntry {
+/** A booking with its return flight's row, if the poller has written one. */
+type ManifestBooking = Booking & { flight?: FlightStatusRow | null };
+
+function entry(booking: ManifestBooking, kind: ManifestKind, collected: CashCollected): ManifestEntry {
   const at = kind === "pickup" ? booking.departureAt : booking.arrivalAt;
   return {
     kind,
@@ -79,11 +85,12 @@ function entry(booking: Booking, kind: ManifestKind, collected: CashCollected): 
     unpaidCard: booking.paymentMethod === "card" && booking.paymentStatus === "pending",
     serviceStatus: booking.serviceStatus,
     cashCollected: collected.get(booking.id) ?? 0,
+    flight: kind === "return" ? flightViewOf(booking.flight ?? null) : null,
   };
 }
 
 /** Pure: the manifest of `date` from the bookings that may touch it. */
-export function buildManifest(date: string, bookings: readonly Booking[], collected: CashCollected = new Map()): Manifest {
+export function buildManifest(date: string, bookings: readonly ManifestBooking[], collected: CashCollected = new Map()): Manifest {
   const served = bookings.filter((booking) => booking.paymentStatus !== "failed");
   const entries: ManifestEntry[] = [];
   for (const booking of served) {

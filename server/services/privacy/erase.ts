@@ -37,7 +37,7 @@ type KeptReason = "accounting_record" | "booking_not_over" | "refund_owed" | "no
 
 /** Something of the person's that the erasure did not blank, and why. */
 export interface KeptRecord {
-  table: "bookings" | "email_outbox";
+  table: "bookings" | "message_outbox";
   /** The order number of a booking, the id of an e-mail. */
   id: number;
   reason: KeptReason;
@@ -122,7 +122,7 @@ async function plan(client: DbClient, target: { email: string } | { phone: strin
 
   // The person's addresses: the one asked for, and those their bookings and inquiries give.
   const addresses = new Set([..."email" in target ? [target.email] : [], ...bookings.map((b) => b.email), ...inquiries.map((i) => i.email)].map((a) => a.toLowerCase()).filter(Boolean));
-  const emails = await client.emailOutbox.findMany({
+  const emails = await client.messageOutbox.findMany({
     where: {
       OR: [
         { bookingId: { in: bookingIds } },
@@ -137,7 +137,7 @@ async function plan(client: DbClient, target: { email: string } | { phone: strin
   const addressedIds: number[] = [];
   for (const email of emails) {
     if (email.status === "queued") {
-      kept.push({ table: "email_outbox", id: email.id, reason: "not_sent_yet", until: null, message: privacyMessages.notSentYet(email.id) });
+      kept.push({ table: "message_outbox", id: email.id, reason: "not_sent_yet", until: null, message: privacyMessages.notSentYet(email.id) });
       continue;
     }
     // An e-mail of a booking blanked below is blanked with it.
@@ -146,7 +146,7 @@ async function plan(client: DbClient, target: { email: string } | { phone: strin
     if (addresses.has(email.to.toLowerCase())) addressedIds.push(email.id);
   }
   const [emailsWithBody, visits, paymentDetails] = await Promise.all([
-    client.emailOutbox.count({ where: { id: { in: emailIds }, OR: [EMAIL_HAS_BODY, { id: { in: addressedIds }, to: { not: "" } }] } }),
+    client.messageOutbox.count({ where: { id: { in: emailIds }, OR: [EMAIL_HAS_BODY, { id: { in: addressedIds }, to: { not: "" } }] } }),
     client.visit.count({ where: { visitorId: { in: visitorIds } } }),
     client.paymentAttempt.count({ where: { bookingId: { in: bookingIds.filter((id) => !pastRetention.includes(id)) }, detail: { not: Sql.DbNull } } }),
   ]);
@@ -180,8 +180,8 @@ async function apply(tx: PrismaTypes.TransactionClient, planned: Plan): Promise<
   const others = planned.bookingIds.filter((id) => !planned.pastRetention.includes(id));
   await tx.visit.updateMany({ where: { visitorId: { in: planned.visitorIds } }, data: BLANK_VISIT });
   await tx.contactInquiry.updateMany({ where: { id: { in: planned.inquiryIds } }, data: BLANK_INQUIRY });
-  await tx.emailOutbox.updateMany({ where: { id: { in: planned.addressedIds } }, data: { to: "" } });
-  await tx.emailOutbox.updateMany({ where: { id: { in: planned.emailIds } }, data: BLANK_EMAIL_BODY });
+  await tx.messageOutbox.updateMany({ where: { id: { in: planned.addressedIds } }, data: { to: "" } });
+  await tx.messageOutbox.updateMany({ where: { id: { in: planned.emailIds } }, data: BLANK_EMAIL_BODY });
   await tx.paymentAttempt.updateMany({ where: { bookingId: { in: others }, detail: { not: Sql.DbNull } }, data: { detail: Sql.DbNull } });
   await tx.booking.updateMany({ where: { id: { in: planned.attributionIds } }, data: BLANK_ATTRIBUTION });
   await blankBookings(tx, planned.pastRetention);

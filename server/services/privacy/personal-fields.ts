@@ -37,10 +37,24 @@ export const BOOKING_HAS_ATTRIBUTION: PrismaTypes.BookingWhereInput = {
 };
 
 /** What an e-mail said; the row (kind, recipient, status, times, booking) stays as the record that it was sent. */
-export const BLANK_EMAIL_BODY = { subject: "", text: "", html: null, attachments: Sql.DbNull } satisfies PrismaTypes.EmailOutboxUpdateManyMutationInput;
+// Of every channel: an SMS's text and a WhatsApp message's variables hold the order
+// link (a private token) as an e-mail's body does (docs/decisions/033).
+export const BLANK_EMAIL_BODY = {
+  subject: "",
+  text: "",
+  html: null,
+  attachments: Sql.DbNull,
+  templateVariables: Sql.DbNull,
+} satisfies PrismaTypes.MessageOutboxUpdateManyMutationInput;
 
-export const EMAIL_HAS_BODY: PrismaTypes.EmailOutboxWhereInput = {
-  OR: [{ subject: { not: "" } }, { text: { not: "" } }, { html: { not: null } }, { attachments: { not: Sql.DbNull } }],
+export const EMAIL_HAS_BODY: PrismaTypes.MessageOutboxWhereInput = {
+  OR: [
+    { subject: { not: "" } },
+    { text: { not: "" } },
+    { html: { not: null } },
+    { attachments: { not: Sql.DbNull } },
+    { templateVariables: { not: Sql.DbNull } },
+  ],
 };
 
 /** A visit stays as an anonymous page view (path, action, time): who it was and where they came from go. */
@@ -97,7 +111,7 @@ export async function blankBookings(client: DbClient, ids: readonly number[]): P
     const batch = ids.slice(start, start + BATCH);
     await client.bookingEvent.updateMany({ where: { bookingId: { in: batch }, changes: { not: Sql.DbNull } }, data: { changes: Sql.DbNull } });
     await client.paymentAttempt.updateMany({ where: { bookingId: { in: batch }, detail: { not: Sql.DbNull } }, data: { detail: Sql.DbNull } });
-    await client.emailOutbox.updateMany({ where: { bookingId: { in: batch }, status: { not: "queued" } }, data: { to: "", ...BLANK_EMAIL_BODY } });
+    await client.messageOutbox.updateMany({ where: { bookingId: { in: batch }, status: { not: "queued" } }, data: { to: "", ...BLANK_EMAIL_BODY } });
     await client.booking.updateMany({ where: { id: { in: batch } }, data: BLANK_BOOKING });
   }
 }

@@ -53,10 +53,15 @@ function rules(prisma: Prisma, cutoffs: Cutoffs): Record<keyof PurgeCounts, Rule
   const visits = { createdAt: { lt: cutoffs.visits } } satisfies PrismaTypes.VisitWhereInput;
   const attributions = { createdAt: { lt: cutoffs.visits }, ...BOOKING_HAS_ATTRIBUTION } satisfies PrismaTypes.BookingWhereInput;
   const inquiries = { createdAt: { lt: cutoffs.inquiries } } satisfies PrismaTypes.ContactInquiryWhereInput;
-  // A queued e-mail is never touched: it has yet to be sent as written.
-  const emails: PrismaTypes.EmailOutboxWhereInput = {
+  // A queued message is never touched: it has yet to be sent as written.
+  const emails: PrismaTypes.MessageOutboxWhereInput = {
     AND: [
-      { OR: [{ status: "sent", sentAt: { lt: cutoffs.outbox } }, { status: "failed", createdAt: { lt: cutoffs.outbox } }] },
+      {
+        OR: [
+          { status: { in: ["sent", "delivered"] }, sentAt: { lt: cutoffs.outbox } },
+          { status: "failed", createdAt: { lt: cutoffs.outbox } },
+        ],
+      },
       EMAIL_HAS_BODY,
     ],
   };
@@ -78,8 +83,8 @@ function rules(prisma: Prisma, cutoffs: Cutoffs): Record<keyof PurgeCounts, Rule
       apply: async () => (await prisma.contactInquiry.deleteMany({ where: inquiries })).count,
     },
     outboxBodiesBlanked: {
-      count: () => prisma.emailOutbox.count({ where: emails }),
-      apply: async () => (await prisma.emailOutbox.updateMany({ where: emails, data: BLANK_EMAIL_BODY })).count,
+      count: () => prisma.messageOutbox.count({ where: emails }),
+      apply: async () => (await prisma.messageOutbox.updateMany({ where: emails, data: BLANK_EMAIL_BODY })).count,
     },
     paymentDetailsBlanked: {
       count: () => prisma.paymentAttempt.count({ where: details }),
