@@ -13,6 +13,8 @@ const kindLabels: Record<string, string> = {
   flight_time_changed: "שעת הנחיתה השתנתה",
   flight_landed: "הטיסה נחתה",
   flight_cancelled: "הטיסה בוטלה",
+  // Where the traveller's updates go (docs/decisions/033): SMS, WhatsApp or e-mail only.
+  message_channel_changed: "ערוץ העדכונים שונה",
 };
 const actorLabels: Record<string, string> = { customer: "לקוח", operator: "משרד", provider: "סליקה", system: "מערכת" };
 

@@ -45,3 +45,37 @@ export function periodicRun(options: { run: () => Promise<unknown>; everyMs: num
     },
   };
 }
+
+export interface PeriodicJob<T> {
+  /** Runs the job now, or joins the run under way in this process. */
+  runIfDue(): Promise<T>;
+  start(): void;
+  /** Stops checking, and waits for a run under way to finish. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A job checked on a schedule (the daily purge, the flight poll), at most one run at a
+ * time in this process; whether it is this process's turn at all is the job's own
+ * question (a row of scheduled_runs).
+ */
+export function periodicJob<T>(options: { run: () => Promise<T>; firstCheckMs: number; checkEveryMs: number; logger: Logger; failure: string }): PeriodicJob<T> {
+  let running: Promise<T> | null = null;
+  function runIfDue(): Promise<T> {
+    running ??= options.run().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+  const checks = periodicRun({ run: runIfDue, everyMs: options.checkEveryMs, logger: options.logger, failure: options.failure });
+  return {
+    runIfDue,
+    start() {
+      checks.start(options.firstCheckMs);
+    },
+    async stop() {
+      checks.stop();
+      await running?.catch(() => null);
+    },
+  };
+}

@@ -4,10 +4,11 @@
 // code) and CHFLTN (number). Both sides go through the same normalisation, so
 // "LY 315", "ly315", "LY0315" and a board row CHOPER "LY" / CHFLTN "0315" meet.
 //
-// Code-shares: the board lists a flight under its operating carrier's code only.
-// A traveller who books through a partner and types the marketing number (say an
-// IB number for an LY flight) does not match; we do not guess the operator, since
-// a wrong guess would show another flight's status. Such a booking is "not tracked".
+// Code-shares: each board row names one airline code. A booking matches the row of
+// the code the traveller typed; when the board lists a flight under its operating
+// carrier only, a partner's number (say an IB number for an LY flight) does not
+// match. We do not guess the operator, since a wrong guess would show another
+// flight's status: such a booking is "not tracked" (docs/decisions/034).
 
 export interface FlightNumber {
   /** IATA airline designator, upper case: two characters, at least one a letter. */

@@ -7,7 +7,7 @@
 // apart while the board keeps failing.
 import type { Prisma } from "@server/db/database.ts";
 import type { Logger } from "@server/logger.ts";
-import { periodicRun } from "@server/periodic-run.ts";
+import { periodicJob, type PeriodicJob } from "@server/periodic-run.ts";
 import { FlightBoardError } from "./board.ts";
 import type { FlightPollReport, FlightTracking } from "./flight-tracking.ts";
 
@@ -48,12 +48,8 @@ async function claimTurn(prisma: Prisma, now: Date): Promise<{ failures: number 
   return { failures: typeof failures === "number" ? failures : 0 };
 }
 
-export interface FlightPoller {
-  runIfDue(): Promise<FlightPollTurn | null>;
-  start(): void;
-  /** Stops checking, and waits for a poll under way to finish. */
-  stop(): Promise<void>;
-}
+/** Polls when this process wins the turn; null when it is not due or another process has it. */
+export type FlightPoller = PeriodicJob<FlightPollTurn | null>;
 
 export function createFlightPoller(options: {
   prisma: Prisma;
@@ -65,7 +61,6 @@ export function createFlightPoller(options: {
 }): FlightPoller {
   const { prisma, tracking, logger } = options;
   const now = options.now ?? (() => new Date());
-  let running: Promise<FlightPollTurn | null> | null = null;
 
   async function takeTurn(): Promise<FlightPollTurn | null> {
     const claimed = await claimTurn(prisma, now());
@@ -98,28 +93,11 @@ export function createFlightPoller(options: {
     return { due, report, failures, nextRunAt };
   }
 
-  function runIfDue(): Promise<FlightPollTurn | null> {
-    running ??= takeTurn().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  const checks = periodicRun({
-    run: runIfDue,
-    everyMs: options.checkEveryMs ?? CHECK_EVERY_MS,
+  return periodicJob({
+    run: takeTurn,
+    firstCheckMs: options.firstCheckMs ?? CHECK_EVERY_MS,
+    checkEveryMs: options.checkEveryMs ?? CHECK_EVERY_MS,
     logger,
     failure: "flight poller check failed; it is tried again later",
   });
-
-  return {
-    runIfDue,
-    start() {
-      checks.start(options.firstCheckMs ?? CHECK_EVERY_MS);
-    },
-    async stop() {
-      checks.stop();
-      await running?.catch(() => null);
-    },
-  };
 }

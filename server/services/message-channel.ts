@@ -21,7 +21,7 @@ export function createMessageChannelService(deps: { prisma: Prisma; logger: Logg
         if (booking.messageChannel === channel) return { booking, from: null };
         const updated = await tx.booking.update({ where: { id: bookingId }, data: { messageChannel: channel, messageChannelAt: deps.now() } });
         await tx.bookingEvent.create({
-          data: { bookingId, kind: "message_channel_changed", actor: "customer", changes: { from: booking.messageChannel, to: channel } },
+          data: { bookingId, kind: "message_channel_changed", actor: "customer", changes: { message_channel: { from: booking.messageChannel, to: channel } } },
         });
         return { booking: updated, from: booking.messageChannel };
       });

@@ -15,7 +15,8 @@ import {
 } from "@server/flights/flight-poller.ts";
 import { createFlightTracking, type FlightPollReport } from "@server/flights/flight-tracking.ts";
 import { createSandboxFlightSource } from "@server/flights/sandbox-source.ts";
-import { boardRow, returnBooking, sandboxBoard } from "@tests/support/flight-bookings.ts";
+import { boardRow, sandboxBoard } from "@tests/support/flight-board.ts";
+import { returnBooking } from "@tests/support/flight-bookings.ts";
 import { NOW } from "@tests/support/fixed-clock.ts";
 import { silentLogger } from "@tests/support/test-app.ts";
 import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";

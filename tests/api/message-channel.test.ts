@@ -75,7 +75,7 @@ describe("POST /api/bookings/:orderNumber/message-channel", () => {
     expect(booking.messageChannelAt).toEqual(fixedNow());
     const events = await app.db.prisma.bookingEvent.findMany({ where: { bookingId: booking.id, kind: "message_channel_changed" } });
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ actor: "customer", changes: { from: "sms", to: "whatsapp" } });
+    expect(events[0]).toMatchObject({ actor: "customer", changes: { message_channel: { from: "sms", to: "whatsapp" } } });
 
     // The same choice again is answered and changes nothing: no second event.
     const again = await app.request.post(channelPath(order.order_number, order.token)).send({ message_channel: "whatsapp" });

@@ -2,7 +2,8 @@
 // worker's database, the board a sandbox file named by FLIGHT_SANDBOX_FILE.
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "@server/db/database.ts";
-import { boardRow, returnBooking, sandboxBoard } from "@tests/support/flight-bookings.ts";
+import { boardRow, sandboxBoard } from "@tests/support/flight-board.ts";
+import { returnBooking } from "@tests/support/flight-bookings.ts";
 import { resetDatabase, workerDatabase, workerDatabaseEnv } from "@tests/support/test-database.ts";
 import { cli } from "./cli-harness.ts";
 

@@ -3,13 +3,11 @@
 // and the booking stores it; on the order page they see the flight's latest word (a
 // delayed flight, then after a reload a landed one) and move their updates to e-mail.
 // The flight moves on a board file of the test's own, polled by `valet flights poll`.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { messages } from "@shared/messages.ts";
 import { expect, test } from "./fixtures.ts";
+import { boardRow, sandboxBoard } from "@tests/support/flight-board.ts";
 import { runCliProcess } from "@tests/support/run-cli.ts";
 import { apiBookingBody, e2eDatabase, fillBooking } from "./booking-helpers.ts";
 
@@ -35,13 +33,15 @@ async function book(request: APIRequestContext, overrides: Record<string, unknow
  * flights poll`: the real poll, through the sandbox source, into the running site's
  * database (docs/decisions/034).
  */
-async function boardSaysThenPoll(flight: string, arrivalDate: string, row: { CHPTOL: string; CHRMINE: string; CHRMINH: string }) {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "valet-board-")), "flights.json");
-  const [airline, number] = [flight.slice(0, 2), flight.slice(2)];
-  const record = { CHOPER: airline, CHFLTN: number, CHOPERD: "EL AL ISRAEL AIRLINES", CHSTOL: `${arrivalDate}T22:30:00`, CHAORD: "A", CHLOC1: "LHR", CHLOC1D: "LONDON", CHLOC1TH: "לונדון", CHLOC1T: "LONDON", CHLOCCT: "UNITED KINGDOM", CHTERM: 3, ...row };
-  fs.writeFileSync(file, JSON.stringify([record]));
-  const run = await runCliProcess(["flights", "poll", "--date", arrivalDate], { DATA_DIR: process.env.E2E_DATA_DIR!, FLIGHT_SOURCE: "sandbox", FLIGHT_SANDBOX_FILE: file });
-  expect(run.code, run.stderr).toBe(0);
+async function boardSaysThenPoll(flight: string, arrivalDate: string, row: { expected: string; status: string }) {
+  const board = sandboxBoard();
+  try {
+    board.write([boardRow(flight.slice(0, 2), flight.slice(2), `${arrivalDate}T22:30:00`, { expected: `${arrivalDate}T${row.expected}:00`, status: row.status })]);
+    const run = await runCliProcess(["flights", "poll", "--date", arrivalDate], { DATA_DIR: process.env.E2E_DATA_DIR!, FLIGHT_SOURCE: "sandbox", FLIGHT_SANDBOX_FILE: board.file });
+    expect(run.code, run.stderr).toBe(0);
+  } finally {
+    board.remove();
+  }
 }
 
 test("the booking form offers SMS first; WhatsApp picked there is what the booking stores", async ({ page }) => {
@@ -76,12 +76,12 @@ test("the order page follows the return flight on the board: late, then landed, 
   // Not polled yet: the page says the flight is not followed, and blocks nothing.
   await expect(page.getByTestId("return-flight")).toContainText("הטיסה לא נמצאה בלוח הטיסות");
 
-  await boardSaysThenPoll(flight, arrivalDate, { CHPTOL: `${arrivalDate}T23:10:00`, CHRMINE: "DELAYED", CHRMINH: "מתעכבת" });
+  await boardSaysThenPoll(flight, arrivalDate, { expected: "23:10", status: "DELAYED" });
   await page.reload();
   await expect(page.getByTestId("return-flight")).toHaveText(`טיסת חזרה ${flight}: הטיסה צפויה לנחות ב-23:10, באיחור של 40 דקות`);
   await expectNoAxeViolations(page);
 
-  await boardSaysThenPoll(flight, arrivalDate, { CHPTOL: `${arrivalDate}T23:05:00`, CHRMINE: "LANDED", CHRMINH: "נחתה" });
+  await boardSaysThenPoll(flight, arrivalDate, { expected: "23:05", status: "LANDED" });
   await page.reload();
   await expect(page.getByTestId("return-flight")).toHaveText(`טיסת חזרה ${flight}: הטיסה נחתה ב-23:05`);
 

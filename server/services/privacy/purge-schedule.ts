@@ -7,7 +7,7 @@
 // takes the next day's run within the hour.
 import type { Prisma } from "@server/db/database.ts";
 import type { Logger } from "@server/logger.ts";
-import { periodicRun } from "@server/periodic-run.ts";
+import { periodicJob, type PeriodicJob } from "@server/periodic-run.ts";
 import type { PrivacyService, PurgeReport } from "./index.ts";
 
 export const PURGE_JOB = "privacy_purge";
@@ -33,13 +33,8 @@ export async function claimScheduledRun(prisma: Prisma, job: string, now: Date, 
   return won.length > 0;
 }
 
-export interface PurgeSchedule {
-  /** Runs the purge if this process wins today's run; null when it is not due or another process has it. */
-  runIfDue(): Promise<PurgeReport | null>;
-  start(): void;
-  /** Stops checking, and waits for a purge under way to finish. */
-  stop(): Promise<void>;
-}
+/** Runs the purge when this process wins today's run; null when it is not due or another process has it. */
+export type PurgeSchedule = PeriodicJob<PurgeReport | null>;
 
 export function createPurgeSchedule(options: {
   prisma: Prisma;
@@ -51,7 +46,6 @@ export function createPurgeSchedule(options: {
 }): PurgeSchedule {
   const { prisma, privacy, logger } = options;
   const now = options.now ?? (() => new Date());
-  let running: Promise<PurgeReport | null> | null = null;
 
   async function purgeIfClaimed(): Promise<PurgeReport | null> {
     const startedAt = now();
@@ -70,28 +64,11 @@ export function createPurgeSchedule(options: {
     }
   }
 
-  function runIfDue(): Promise<PurgeReport | null> {
-    running ??= purgeIfClaimed().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  const checks = periodicRun({
-    run: runIfDue,
-    everyMs: options.checkEveryMs ?? PURGE_CHECK_EVERY_MS,
+  return periodicJob({
+    run: purgeIfClaimed,
+    firstCheckMs: options.firstCheckMs ?? PURGE_FIRST_CHECK_MS,
+    checkEveryMs: options.checkEveryMs ?? PURGE_CHECK_EVERY_MS,
     logger,
     failure: "privacy purge failed; it is tried again later",
   });
-
-  return {
-    runIfDue,
-    start() {
-      checks.start(options.firstCheckMs ?? PURGE_FIRST_CHECK_MS);
-    },
-    async stop() {
-      checks.stop();
-      await running?.catch(() => null);
-    },
-  };
 }
