@@ -86,7 +86,7 @@ describe.skipIf(!POSTGRES)(`two server processes on one Postgres database ${POST
     const smtpUrl = `smtp://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 
     // No Twilio credentials: SMS and WhatsApp go to the sandbox provider, which marks each row delivered with its own id.
-    const env = { DATABASE_URL: database.url, RATE_LIMITS: "on", TRUST_PROXY: "true", SMTP_URL: smtpUrl, WHATSAPP_TEMPLATES: `booking_confirmed=HX${"0".repeat(32)}` };
+    const env = { DATABASE_URL: database.url, RATE_LIMITS: "on", TRUST_PROXY: "true", SMTP_URL: smtpUrl };
     // One "container" with two workers, one with a single process.
     servers.push(await startServer({ ...env, WEB_CONCURRENCY: "2" }, { portFrom: 3640 }));
     servers.push(await startServer(env, { portFrom: 3660 }));

@@ -27,17 +27,18 @@ async function loggedApp() {
 }
 
 describe("request-scoped structured logs", () => {
-  it("a cash booking logs its creation and both e-mails under the request's id", async () => {
+  it("a cash booking logs its creation, both e-mails and its SMS under the request's id", async () => {
     const { request, linesOf, lines } = await loggedApp();
-    const res = await request.post("/api/bookings").set("x-request-id", "booking-req-0001").send(bookingBody());
+    const res = await request.post("/api/bookings").set("x-request-id", "booking-req-0001").send(bookingBody({ message_channel: "sms" }));
     expect(res.headers["x-request-id"]).toBe("booking-req-0001");
 
     const mine = linesOf("booking-req-0001");
     const created = mine.find((line) => line.msg === "booking created");
     expect(created).toMatchObject({ orderNumber: res.body.order_number, method: "cash", total: 450 });
-    expect(mine.filter((line) => line.msg === "e-mail queued").map((line) => line.kind).sort()).toEqual([
-      "business_notification",
-      "customer_confirmation",
+    expect(mine.filter((line) => line.msg === "message queued").map((line) => `${line.channel}:${line.kind}`).sort()).toEqual([
+      "email:business_notification",
+      "email:customer_confirmation",
+      "sms:booking_confirmed",
     ]);
     expect(mine.find((line) => line.msg === "request completed")).toMatchObject({ res: { statusCode: 201 } });
     // Personal details stay out of every line.
@@ -45,6 +46,7 @@ describe("request-scoped structured logs", () => {
     expect(all).not.toContain("dana@example.com");
     expect(all).not.toContain("0501234567");
     expect(all).not.toContain("1234567");
+    expect(all).not.toContain(res.body.token);
   });
 
   it("payment transitions are logged under the id of the return that caused them", async () => {
