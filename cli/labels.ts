@@ -5,6 +5,7 @@
 import type { CouponStatus } from "@server/services/admin/coupon-admin.ts";
 import type { ManifestKind } from "@server/services/admin/manifest.ts";
 import type { FlightStatusName } from "@shared/flight-view.ts";
+import { taxDocumentMessages } from "@shared/tax-documents.ts";
 
 export const paymentStatusLabels = { pending: "ממתין", completed: "שולם", failed: "נכשל" } as const;
 
@@ -18,6 +19,8 @@ export const couponStatusLabels: Record<CouponStatus, string> = {
 
 export const outboxStatusLabels = { queued: "בתור", sent: "נשלח", delivered: "נמסר", failed: "נכשל" } as const;
 export const channelLabels = { email: "אימייל", sms: "SMS", whatsapp: "WhatsApp" } as const;
+export const taxDocumentKindLabels = taxDocumentMessages.types;
+export const taxDocumentStatusLabels = { queued: "בתור", issued: "הופק", failed: "נכשל" } as const;
 
 export const manifestKindLabels: Record<ManifestKind, string> = { pickup: "איסוף", return: "החזרה" };
 
@@ -88,6 +91,15 @@ export const headers = {
   delivered: "נמסר",
   providerId: "מזהה אצל הספק",
   erased: "(התוכן נמחק לפי כללי שמירת המידע)",
+  documentNumber: "מספר מסמך",
+  paidAt: "תאריך התשלום",
+  reference: "אסמכתה",
+  client: "לקוח",
+  creditOf: "מתקן את מסמך",
+  provider: "הופק ב",
+  url: "כתובת",
+  allocationNumber: "מספר הקצאה",
+  issuedAt: "הופק",
   attempts: "ניסיונות",
   lastError: "שגיאה אחרונה",
 } as const;

@@ -11,6 +11,7 @@ import { registerCrewCommands } from "./commands/crew.ts";
 import { registerDbCommands } from "./commands/db.ts";
 import { registerFlightCommands } from "./commands/flights.ts";
 import { registerMessageCommands } from "./commands/messages.ts";
+import { registerInvoiceCommands } from "./commands/invoices.ts";
 import { registerPhotoCommands } from "./commands/photos.ts";
 import { registerPrivacyCommands } from "./commands/privacy.ts";
 import { registerReportCommands } from "./commands/reports.ts";
@@ -66,6 +67,7 @@ function buildProgram(runtime: Runtime): Command {
   registerSettingsCommands(program, runtime);
   registerBookingCommands(program, runtime);
   registerMessageCommands(program, runtime);
+  registerInvoiceCommands(program, runtime);
   registerPrivacyCommands(program, runtime);
   registerReportCommands(program, runtime);
   registerPhotoCommands(program, runtime);

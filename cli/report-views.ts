@@ -1,9 +1,10 @@
-// `valet reports day` as the operator reads it (docs/decisions/029): four tables on
+// `valet reports day` as the operator reads it (docs/decisions/029, 036): its tables on
 // screen, or one CSV whose first column names the section, so a spreadsheet can
 // filter it. Data in Hebrew, as the manifest (docs/decisions/007).
 import { SERVICE_TERMS, TERMINAL_LABELS } from "@shared/constants.ts";
 import { serviceMessages } from "@shared/service-messages.ts";
-import type { DayReport, NoShow, OverdueCar, OverKmReturn, RepresentativeDay } from "@server/services/admin/day-report.ts";
+import type { DayReport, FailedDocument, NoShow, OverdueCar, OverKmReturn, RepresentativeDay } from "@server/services/admin/day-report.ts";
+import { taxDocumentKindLabels } from "./labels.ts";
 import { carText, fullName } from "./booking-views.ts";
 import { toCsv } from "./csv.ts";
 import { licence, localDateTime, money, phone, weekdayName } from "./format.ts";
@@ -18,6 +19,9 @@ const reportText = {
   overKm: `החזרות שנסעו יותר מ-${SERVICE_TERMS.maxDrivingKm} ק״מ`,
   noShows: "לקוחות שלא הגיעו",
   overdue: "רכבים שעדיין אצלנו ומועד ההחזרה שלהם עבר",
+  documents: (receipts: number, receiptsTotal: string, credits: number, creditsTotal: string) =>
+    `מסמכי מס שהופקו: חשבוניות מס קבלה ${receipts} (${receiptsTotal}) · חשבוניות זיכוי ${credits} (${creditsTotal})`,
+  failedDocuments: "מסמכי מס שלא הופקו (valet invoices retry)",
   none: "אין",
   totals: (pickups: number, returns: number, expected: string, collected: string) =>
     `סה״כ: איסופים ${pickups} · החזרות ${returns} · מזומן צפוי ${expected} · מזומן שנגבה ${collected}`,
@@ -41,7 +45,20 @@ const h = {
   by: "על ידי",
   status: "מצב השירות",
   parking: "חניה",
+  document: "מסמך",
+  kind: "סוג",
+  amount: "סכום",
+  error: "שגיאה",
 } as const;
+
+const failedDocumentColumns: Column<FailedDocument>[] = [
+  { header: h.document, value: (r) => r.id, align: "end" },
+  { header: h.order, value: (r) => r.orderNumber, align: "end" },
+  { header: h.kind, value: (r) => taxDocumentKindLabels[r.kind] },
+  { header: h.amount, value: (r) => money(r.amount), align: "end" },
+  { header: h.when, value: (r) => localDateTime(r.createdAt) },
+  { header: h.error, value: (r) => r.lastError ?? "" },
+];
 
 const representativeName = (row: RepresentativeDay) => (row.crewMemberId === null ? OFFICE : (row.name ?? `#${row.crewMemberId}`));
 const parkingText = (car: OverdueCar) => (car.parking ? `${car.parking.bay} · וו ${car.parking.key_hook}` : "—");
@@ -100,6 +117,14 @@ export function renderDayReport(report: DayReport, options: TableOptions): strin
     section(reportText.noShows, report.noShows, noShowColumns, options),
     "",
     section(reportText.overdue, report.overdue, overdueColumns, options),
+    "",
+    reportText.documents(
+      report.documents.invoiceReceipts.count,
+      money(report.documents.invoiceReceipts.total),
+      report.documents.creditNotes.count,
+      money(report.documents.creditNotes.total),
+    ),
+    section(reportText.failedDocuments, report.documents.failed, failedDocumentColumns, options),
   ].join("\n");
 }
 
@@ -112,6 +137,7 @@ export function dayReportCsv(report: DayReport): string {
     ...report.overKmLimit.map((r) => [reportText.overKm, r.returnedBy ?? "", ...blank(4), r.orderNumber, fullName(r), r.phone, r.licenseNumber, r.kmDriven, localDateTime(r.returnedAt), ""]),
     ...report.noShows.map((r) => [reportText.noShows, r.markedBy ?? "", ...blank(4), r.orderNumber, fullName(r), r.phone, r.licenseNumber, "", localDateTime(r.departureAt), serviceMessages.statusLabels.no_show]),
     ...report.overdue.map((r) => [reportText.overdue, ...blank(5), r.orderNumber, fullName(r), r.phone, r.licenseNumber, "", localDateTime(r.arrivalAt), serviceMessages.statusLabels[r.serviceStatus]]),
+    ...report.documents.failed.map((r) => [reportText.failedDocuments, ...blank(5), r.orderNumber, "", "", "", "", localDateTime(r.createdAt), taxDocumentKindLabels[r.kind]]),
   ];
   return toCsv(header, rows);
 }

@@ -16,6 +16,8 @@ export default [
   route("blog/:slug", "routes/blog-post.tsx"),
   route("payment-result", "routes/payment-result.tsx"),
   route("order/:orderNumber", "routes/order.tsx"),
+  // The sandbox's test tax documents (docs/decisions/036); Morning's are its own PDFs.
+  route("documents/:id", "routes/tax-document.tsx"),
   // The crew's sign-in (docs/decisions/028) and, for now, a placeholder crew page.
   route("crew", "routes/crew.tsx"),
   route("crew/sign-in/:token", "routes/crew-sign-in.tsx"),

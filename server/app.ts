@@ -34,6 +34,8 @@ export interface AppOptions {
   build: BuildSource | null;
   /** Called after an e-mail is queued (wakes the delivery worker). */
   onMessageQueued?: () => void;
+  /** Wakes the tax documents' issuing worker (docs/decisions/036). */
+  onTaxDocumentQueued?: () => void;
   /** The clock of every business rule; tests fix it. */
   now?: () => Date;
   /** Development: Vite's middleware serves assets and modules. */
@@ -59,6 +61,7 @@ export function createApp(options: AppOptions): App {
     logger,
     now: options.now,
     onMessageQueued: options.onMessageQueued,
+    onTaxDocumentQueued: options.onTaxDocumentQueued,
     changes: db.changes?.(),
   });
   const app = express();

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { projectPath } from "./paths.ts";
 import type { PublicConfig } from "@shared/public-config.ts";
 import { TRAVELLER_MESSAGE_KINDS } from "@server/messages/traveller-texts.ts";
+import { MORNING_PRODUCTION_URL } from "@server/invoices/morning-provider.ts";
 
 const optionalString = z
   .string()
@@ -75,11 +76,22 @@ const envSchema = z
     /** The CKAN site that serves the board's datastore_search; tests point it at a local server. */
     FLIGHT_BOARD_URL: z.url({ protocol: /^https?$/ }).default("https://data.gov.il"),
     FLIGHT_SANDBOX_FILE: optionalString,
+    /** Tax documents (docs/decisions/036): Morning (Green Invoice) with its API key, else the sandbox. */
+    INVOICE_PROVIDER: z.enum(["sandbox", "morning"]).optional(),
+    MORNING_API_KEY_ID: optionalString,
+    MORNING_API_KEY_SECRET: optionalString,
+    /** Morning's sandbox is https://sandbox.d.greeninvoice.co.il/api/v1. */
+    MORNING_BASE_URL: z.url({ protocol: /^https?$/ }).default(MORNING_PRODUCTION_URL),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === "hyp") {
       for (const key of ["HYP_MASOF", "HYP_PASSP", "HYP_KEY"] as const) {
         if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when PAYMENT_PROVIDER=hyp" });
+      }
+    }
+    if (env.INVOICE_PROVIDER === "morning") {
+      for (const key of ["MORNING_API_KEY_ID", "MORNING_API_KEY_SECRET"] as const) {
+        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when INVOICE_PROVIDER=morning" });
       }
     }
     if (env.MESSAGE_PROVIDER === "twilio") {
@@ -119,6 +131,7 @@ export interface Config extends Omit<Env, "PUBLIC_BASE_URL"> {
   flightSource: "board" | "sandbox";
   /** The sandbox board's JSON file (server/flights/sandbox-source.ts). */
   flightSandboxFile: string;
+  invoiceProvider: "sandbox" | "morning";
 }
 
 export class ConfigError extends Error {}
@@ -144,6 +157,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // Only production asks data.gov.il unless told: development and tests never reach it by accident.
     flightSource: env.FLIGHT_SOURCE ?? (env.NODE_ENV === "production" ? "board" : "sandbox"),
     flightSandboxFile: path.resolve(env.FLIGHT_SANDBOX_FILE ?? path.join(env.DATA_DIR, "flights.json")),
+    invoiceProvider: env.INVOICE_PROVIDER ?? (env.MORNING_API_KEY_ID && env.MORNING_API_KEY_SECRET ? "morning" : "sandbox"),
   };
 }
 

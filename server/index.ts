@@ -9,6 +9,8 @@ import { prepareDatabase } from "./db/prepare.ts";
 import { createApp } from "./app.ts";
 import { createDeliveryWorker } from "./messages/delivery-worker.ts";
 import { createPhoneProvider } from "./messages/phone-provider.ts";
+import { createIssuingWorker, type IssuingWorker } from "./invoices/issuing-worker.ts";
+import { createInvoiceProvider } from "./invoices/select-provider.ts";
 import { createPrivacyService } from "./services/privacy/index.ts";
 import { createPurgeSchedule } from "./services/privacy/purge-schedule.ts";
 import { createFlightPoller } from "./flights/flight-poller.ts";
@@ -113,11 +115,14 @@ async function main(): Promise<void> {
   const { createServer } = await import("node:http");
   const server = createServer();
   const dev = config.NODE_ENV === "development" ? await developmentVite(server) : null;
+  // Issued through Morning, or the sandbox without its keys (docs/decisions/036); every process runs one, SKIP LOCKED keeps each document to one.
+  let issuingWorker: IssuingWorker | null = null;
   const { app, services } = createApp({
     config,
     db,
     logger,
     onMessageQueued: () => messageWorker.poke(),
+    onTaxDocumentQueued: () => issuingWorker?.poke(),
     build: dev?.build ?? productionBuild(),
     viteMiddleware: dev?.middleware,
     rateLimitStore: rateLimits?.storeFor,
@@ -135,7 +140,15 @@ async function main(): Promise<void> {
   }
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
+  issuingWorker = createIssuingWorker({
+    prisma: db.prisma,
+    provider: createInvoiceProvider(config, db.prisma),
+    logger,
+    onIssued: services.taxDocumentIssued,
+  });
+  if (config.invoiceProvider === "sandbox") logger.warn("No Morning keys: tax documents are sandbox test documents, not tax invoices (see `valet invoices list`)");
   messageWorker.start();
+  issuingWorker.start();
   purgeSchedule.start();
   services.pickupReminders.start();
   // Return flights on the airport's board, polled by one process of however many (docs/decisions/034).
@@ -160,6 +173,7 @@ async function main(): Promise<void> {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     services.pickupReminders.stop();
     await messageWorker.stop();
+    await issuingWorker?.stop();
     await purgeSchedule.stop();
     await flightPoller.stop();
     await rateLimits?.close();

@@ -79,3 +79,63 @@ export function periodicJob<T>(options: { run: () => Promise<T>; firstCheckMs: n
     },
   };
 }
+
+export interface PollingWorker {
+  /** Works through what is due now; resolves with how many were done. */
+  runOnce(): Promise<number>;
+  /** Asks for a run soon (after something was queued). */
+  poke(): void;
+  start(): void;
+  /** Stops polling, and waits for a run under way to finish. */
+  stop(): Promise<void>;
+  /** True once stop() was called: a run ends after its batch. */
+  readonly stopping: boolean;
+}
+
+/**
+ * An outbox's worker (messages, tax documents): polls every `everyMs`, runs at once when
+ * poked, never two runs at a time; a poke during a run runs it again right after, so
+ * nothing queued meanwhile waits for the next poll.
+ */
+export function pollingWorker(options: { work: () => Promise<number>; everyMs: number; firstMs: number; logger: Logger; failure: string }): PollingWorker {
+  let running: Promise<number> | null = null;
+  let again = false;
+  let stopping = false;
+
+  function runOnce(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let total = 0;
+      do {
+        again = false;
+        total += await options.work();
+      } while (again);
+      return total;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const poll = periodicRun({ run: runOnce, everyMs: options.everyMs, logger: options.logger, failure: options.failure });
+  return {
+    runOnce,
+    poke() {
+      poll.soon(50);
+    },
+    start() {
+      poll.start(options.firstMs);
+    },
+    async stop() {
+      stopping = true;
+      poll.stop();
+      await running?.catch(() => 0);
+    },
+    get stopping() {
+      return stopping;
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isValidCompanyNumber } from "./company-number.ts";
 import { DEFAULT_MESSAGE_CHANNEL, MESSAGE_CHANNELS, PARKING_TYPES, PAYMENT_METHODS, TERMINALS, TRANSMISSIONS } from "./constants.ts";
 import {
   blankToUndefined,
@@ -76,6 +77,8 @@ const bookingFields = z.object(
       z.boolean({ error: invalid.text }),
     ),
     company_number: companyNumberField,
+    /** The name on the tax documents with company_number (docs/decisions/036). */
+    company_name: optionalText(100),
     phone: phoneField,
     email: emailField,
     car_manufacturer: optionalText(60),
@@ -107,20 +110,23 @@ export const bookingSchema = z.preprocess(
     .superRefine(
       (body, ctx) => {
         if (body.company_invoice !== true) return;
+        if (!body.company_name) ctx.addIssue({ code: "custom", path: ["company_name"], message: required.companyName });
         const number = body.company_number;
         if (typeof number !== "string" || number === "") {
           ctx.addIssue({ code: "custom", path: ["company_number"], message: required.companyNumber });
         } else if (!/^\d{9}$/.test(number)) {
           ctx.addIssue({ code: "custom", path: ["company_number"], message: invalid.companyNumber });
+        } else if (!isValidCompanyNumber(number)) {
+          ctx.addIssue({ code: "custom", path: ["company_number"], message: invalid.companyNumberCheck });
         }
       },
-      // Report a missing company number together with the other field errors.
+      // Report a missing company name or number together with the other field errors.
       { when: (payload) => typeof payload.value === "object" && payload.value !== null },
     )
-    // A company number without a requested invoice is noise; it is not stored.
+    // A company's name and number without a requested invoice are noise; they are not stored.
     .transform(
-      ({ company_number, ...body }): typeof body & { company_number?: string } =>
-        body.company_invoice && company_number ? { ...body, company_number } : body,
+      ({ company_number, company_name, ...body }): typeof body & { company_number?: string; company_name?: string } =>
+        body.company_invoice && company_number && company_name ? { ...body, company_number, company_name } : body,
     ),
 );
 

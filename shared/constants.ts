@@ -74,6 +74,24 @@ export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const DEFAULT_MESSAGE_CHANNEL: MessageChannel = "sms";
 export const MESSAGE_CHANNEL_LABELS: Readonly<Record<MessageChannel, string>> = labels.messageChannels;
 
+// ---- Tax documents (docs/decisions/036) ----
+
+/**
+ * Israel's VAT rate, 18% since 1 January 2025 (raised from 17%). Every price is a gross
+ * price that includes it; the tax documents state the rate in force when they are issued.
+ */
+const VAT_RATES = [
+  { from: "2024-01-01", rate: 0.17 },
+  { from: "2025-01-01", rate: 0.18 },
+] as const;
+
+/** The VAT rate in force on an Israel date ('YYYY-MM-DD'). */
+export function vatRateOn(date: string): number {
+  let rate: number = VAT_RATES[0].rate;
+  for (const period of VAT_RATES) if (date >= period.from) rate = period.rate;
+  return rate;
+}
+
 // ---- Scheduling ----
 
 export const DEFAULT_MIN_ADVANCE_HOURS = 8;

@@ -9,6 +9,7 @@ import type { ApiReply } from "./api/contract.ts";
 import type { PackedCalendar } from "./packed-calendar.ts";
 import type { SignedInCrewMember } from "./crew-access.ts";
 import type { ServiceView } from "./service-view.ts";
+import type { TaxDocumentPageData } from "./tax-documents.ts";
 
 /** The holiday pop-up's texts (product.md §2), from site settings. */
 export interface HolidayPopupContent {
@@ -95,6 +96,8 @@ export interface LoaderServices {
   /** How long personal data is kept, as site_config sets it (docs/decisions/024), for /terms. */
   retention(): Promise<RetentionPeriods>;
   siteChrome(): Promise<SiteChrome>;
+  /** The sandbox's own page of a test document (docs/decisions/036); null for a wrong token or an unknown id alike. */
+  sandboxDocument(id: number, token: string): Promise<TaxDocumentPageData | null>;
   /** Whether a crew sign-in link would work now (docs/decisions/028); asking never uses it. */
   crewLinkWorks(token: string): Promise<boolean>;
   /** Who the request's crew cookie signs in, read from the database on every call; null: nobody. */

@@ -61,6 +61,7 @@ export const messages = {
     carModel: "יש למלא את דגם הרכב",
     licenseNumber: "יש למלא מספר רישוי",
     companyNumber: "יש למלא מספר ח.פ. לחשבונית",
+    companyName: "יש למלא את שם החברה לחשבונית",
     departureTerminal: "יש לבחור טרמינל המראה",
     // The spec's gloss: the departure date is the day the customer reaches the airport.
     departureDate: "יש לבחור תאריך הגעה לשדה התעופה",
@@ -82,6 +83,7 @@ export const messages = {
     email: "כתובת האימייל אינה תקינה",
     licenseNumber: "מספר הרישוי יכול להכיל ספרות בלבד (5 עד 8 ספרות)",
     companyNumber: "מספר ח.פ. צריך להכיל 9 ספרות",
+    companyNumberCheck: "מספר ח.פ. או ע.מ. אינו תקין: ספרת הביקורת אינה מתאימה",
     flightNumber: "מספר הטיסה אינו תקין (אותיות באנגלית וספרות, לדוגמה LY001)",
     parkingType: "סוג החניה אינו תקין",
     terminal: "יש לבחור טרמינל מהרשימה",

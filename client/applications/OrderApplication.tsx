@@ -16,6 +16,7 @@ import { CancelPanel } from "~/components/order/CancelPanel.tsx";
 import { ChangeForm } from "~/components/order/ChangeForm.tsx";
 import { OrderActions } from "~/components/order/OrderActions.tsx";
 import { OrderDetails } from "~/components/order/OrderDetails.tsx";
+import { OrderDocuments } from "~/components/order/OrderDocuments.tsx";
 import { MessageChannelPanel } from "~/components/order/MessageChannelPanel.tsx";
 import { ReturnFlight } from "~/components/order/ReturnFlight.ssr.tsx";
 import { ServerRendered } from "~/components/ServerRendered.tsx";
@@ -95,6 +96,7 @@ export function OrderApplication({ order: initialOrder, calendar, service, token
         {service && service.timeline.length > 1 && <ServiceTimeline service={service} />}
         {awaitingReturn && <ServerRendered name="return-flight">{import.meta.env.SSR && <ReturnFlight order={order} />}</ServerRendered>}
         <OrderDetails order={order} />
+        {order.documents.length > 0 && <OrderDocuments documents={order.documents} />}
         {/* While the car is with us the return may move later; the server refuses it once the planned return has come. */}
         {!cancelled && service && WITH_US.includes(service.service_status) && (
           <ExtendForm

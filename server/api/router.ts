@@ -82,7 +82,10 @@ function jsonBodiesOnly(req: Request, _res: Response, next: NextFunction) {
   if (!["POST", "PUT", "PATCH"].includes(req.method) || NON_JSON_BODIES.has(req.path)) return next();
   if (FORM_BODIES.has(req.path) && req.is("application/x-www-form-urlencoded")) return next();
   // req.is answers null when there is no body at all, false for a body of another type.
-  if (req.is("application/json") === false) {
+  // An empty body ignores nothing: a browser's fetch that posts none (the order page's
+  // "pay the difference") still sends Content-Length: 0 and no type.
+  const empty = req.headers["content-length"] === "0" && req.headers["transfer-encoding"] === undefined;
+  if (!empty && req.is("application/json") === false) {
     return next(new HttpError(415, "unsupported_media_type", messages.api.jsonOnly));
   }
   next();

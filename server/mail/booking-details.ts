@@ -48,6 +48,7 @@ export function bookingRows(booking: Booking): DetailRow[] {
     row("שם", `${booking.firstName} ${booking.lastName}`.trim()),
     row("טלפון", booking.phone),
     row("אימייל", booking.email),
+    booking.companyInvoice && booking.companyName ? row("חשבונית לחברה, שם החברה", booking.companyName) : null,
     booking.companyInvoice ? row("חשבונית לחברה, ח.פ.", booking.companyNumber ?? "") : null,
     row("רכב", [booking.carManufacturer, booking.carModel].filter(Boolean).join(" ")),
     row("מספר רישוי", booking.licenseNumber),

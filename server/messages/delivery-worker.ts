@@ -13,7 +13,7 @@ import type { Prisma } from "@server/db/database.ts";
 import type { Logger } from "@server/logger.ts";
 import { createOutboxService, type OutboxAttachment } from "@server/services/outbox.ts";
 import { headerSafe } from "@server/mail/header-values.ts";
-import { periodicRun } from "@server/periodic-run.ts";
+import { pollingWorker, type PollingWorker } from "@server/periodic-run.ts";
 import type { OutgoingMessage, PhoneProvider, SendResult } from "./phone-provider.ts";
 import { MessageSendError } from "./twilio-provider.ts";
 
@@ -62,14 +62,7 @@ function backoffMs(attempt: number): number {
   return Math.min(BASE_BACKOFF_MS * 2 ** (attempt - 1), 60 * 60_000);
 }
 
-export interface DeliveryWorker {
-  /** Sends what is due now; resolves with the number sent. */
-  runOnce(): Promise<number>;
-  /** Asks for a run soon (after an enqueue). */
-  poke(): void;
-  start(): void;
-  stop(): Promise<void>;
-}
+export type DeliveryWorker = Omit<PollingWorker, "stopping">;
 
 export function createDeliveryWorker(options: {
   prisma: Prisma;
@@ -91,9 +84,7 @@ export function createDeliveryWorker(options: {
   const transport = options.transport ?? (options.smtpUrl ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS } as never) : null);
   // Which channels this worker delivers: e-mail with a transport, the phone's with a provider.
   const channels = [...(transport ? ["email"] : []), ...(phone ? ["sms", "whatsapp"] : [])];
-  const outbox = createOutboxService(prisma, () => poll.soon(50), logger);
-  let running: Promise<number> | null = null;
-  let again = false;
+  const outbox = createOutboxService(prisma, () => worker.poke(), logger);
 
   /**
    * Claims up to BATCH due rows in one statement. FOR UPDATE SKIP LOCKED: a row
@@ -119,7 +110,7 @@ export function createDeliveryWorker(options: {
   async function deliverDue(): Promise<number> {
     let sent = 0;
     // A full batch means more may be due: claim again rather than wait for the next poll.
-    for (let due = await claimDue(); due.length > 0; due = due.length === BATCH && !poll.stopped ? await claimDue() : []) {
+    for (let due = await claimDue(); due.length > 0; due = due.length === BATCH && !worker.stopping ? await claimDue() : []) {
       sent += await deliver(due);
     }
     return sent;
@@ -198,37 +189,11 @@ export function createDeliveryWorker(options: {
     return sent;
   }
 
-  async function runOnce(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let total = 0;
-      do {
-        again = false;
-        total += await deliverDue();
-      } while (again);
-      return total;
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  const poll = periodicRun({ run: runOnce, everyMs: POLL_MS, logger, failure: "message worker run failed" });
-
+  const worker = pollingWorker({ work: deliverDue, everyMs: POLL_MS, firstMs: 1_000, logger, failure: "message worker run failed" });
   return {
-    runOnce,
-    poke() {
-      poll.soon(50);
-    },
-    start() {
-      poll.start(1_000);
-    },
+    ...worker,
     async stop() {
-      poll.stop();
-      await running?.catch(() => 0);
+      await worker.stop();
       transport?.close();
     },
   };

@@ -1,9 +1,11 @@
 // Pages whose address is private (product.md §6.3, §12; docs/SECURITY.md): the order page
 // (/order/N?t=TOKEN), the payment result (/payment-result, whose cash and card
-// returns carry the token and the traveller's names) and the sandbox payment page
-// (/pay/sandbox/?first=…&last=…). No other site may learn such an address from a
-// Referer (Referrer-Policy: no-referrer overrides the site-wide policy for these
-// pages only), no search engine may index it, and no cache may keep it.
+// returns carry the token and the traveller's names), the sandbox payment page
+// (/pay/sandbox/?first=…&last=…) and the sandbox's test tax documents
+// (/documents/ID?t=TOKEN, docs/decisions/036: they name a traveller and an order). No
+// other site may learn such an address from a Referer (Referrer-Policy: no-referrer
+// overrides the site-wide policy for these pages only), no search engine may index
+// it, and no cache may keep it.
 // The crew's pages too (product.md §15: /crew, and /crew/sign-in/TOKEN, whose
 // address is a one-time sign-in link; docs/decisions/028), with one difference:
 // their forms post to the site's own API without script, and under no-referrer a
@@ -14,7 +16,7 @@
 // (server/pages.ts).
 import type { NextFunction, Request, Response } from "express";
 
-const PRIVATE_PAGE = /^\/(order|payment-result|pay\/sandbox|crew)(\/|$)/i;
+const PRIVATE_PAGE = /^\/(order|payment-result|pay\/sandbox|documents|crew)(\/|$)/i;
 const CREW_PAGE = /^\/crew(\/|$)/i;
 
 /** Whether a path is one of the private pages above. */

@@ -13,7 +13,7 @@ function page(res: Response, status: number, body: string) {
     .status(status)
     .type("html")
     .set("Cache-Control", "no-store")
-    .send(`<!doctype html><html lang="he" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>תשלום לדוגמה – ${escapeHtml(BRAND_NAME)}</title>
+    .send(`<!doctype html><html lang="he" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>תשלום לדוגמה – ${escapeHtml(BRAND_NAME)}</title>
 <style nonce="${nonceOf(res)}">body{font-family:system-ui,Arial,sans-serif;margin:0;background:#f8fafc;color:#0f172a}main{max-width:28rem;margin:0 auto;padding:1.5rem}.badge{background:#fef3c7;border:1px solid #f59e0b;color:#78350f;border-radius:.75rem;padding:.75rem 1rem;font-weight:600}.card{background:#fff;border-radius:1rem;box-shadow:0 1px 4px #0002;padding:1.25rem;margin-top:1rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{color:#475569}dd{margin:0;font-weight:600}button{width:100%;border:0;border-radius:.75rem;padding:.9rem;font-size:1.05rem;font-weight:700;margin-top:.75rem;cursor:pointer}.ok{background:#15803d;color:#fff}.no{background:#fff;color:#b91c1c;border:2px solid #b91c1c}</style></head><body><main>${body}</main></body></html>`);
 }
 

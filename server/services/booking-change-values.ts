@@ -70,8 +70,10 @@ export function mergedBody(booking: Booking, patch: Record<string, unknown>): Re
   return {
     first_name: booking.firstName,
     last_name: booking.lastName,
-    company_invoice: booking.companyInvoice,
-    company_number: booking.companyNumber ?? undefined,
+    // The company's name and number are not changeable and were judged when booked; a
+    // booking from before the name was asked (or the check digit checked) must still
+    // change, so they are not judged again.
+    company_invoice: false,
     email: booking.email,
     car_manufacturer: booking.carManufacturer ?? undefined,
     transmission: booking.transmission ?? undefined,

@@ -40,10 +40,12 @@ import { fullDatesErrors, type CapacityService } from "./capacity.ts";
 import type { OrderTokens } from "./order-tokens.ts";
 import type { OutboxService } from "./outbox.ts";
 import type { TravellerMessages } from "@server/messages/traveller-messages.ts";
+import type { TaxDocumentQueue } from "@server/invoices/tax-document-queue.ts";
 import type { SchedulingService } from "./scheduling.ts";
 import type { SiteConfigService } from "./site-config.ts";
 import { errorsOfChange, mergedBody, moneyOf, priceColumns, repriceBooking, valuesOf } from "./booking-change-values.ts";
 import { buildOrderView } from "./order-view-builder.ts";
+import { documentsOf } from "./tax-document-views.ts";
 
 type Actor = "customer" | "operator";
 
@@ -97,6 +99,7 @@ export function createBookingChangeService(deps: {
   site: SiteConfigService;
   outbox: OutboxService;
   messages: TravellerMessages;
+  documents: TaxDocumentQueue;
   tokens: OrderTokens;
   provider: PaymentProvider;
   publicConfig: PublicConfig;
@@ -332,7 +335,9 @@ export function createBookingChangeService(deps: {
     const config = await deps.site.siteConfig();
     // Read afresh with every view: the flight poller updates it between two reloads of the page.
     const flight = await prisma.flightStatusRow.findUnique({ where: { bookingId: booking.id } });
-    return buildOrderView(booking, flight, { now: deps.now(), cutoffHours: config.changeCutoffHours, businessPhone: deps.publicConfig.phone });
+    // And the documents: the invoicing worker issues them in the background.
+    const documents = await documentsOf(prisma, { tokens: deps.tokens, baseUrl: deps.publicConfig.baseUrl }, booking.id);
+    return buildOrderView(booking, flight, documents, { now: deps.now(), cutoffHours: config.changeCutoffHours, businessPhone: deps.publicConfig.phone });
   }
   return {
     find,
@@ -478,7 +483,8 @@ export function createBookingChangeService(deps: {
           where: { id: booking.id },
           data: { refundDue: 0, refundedAmount: booking.refundedAmount + amount, refundedAt: deps.now(), refundReference: reference ?? null },
         });
-        await tx.bookingEvent.create({ data: { bookingId: booking.id, kind: "refunded", actor: "operator", refund: amount, note: reference ?? null } });
+        const event = await tx.bookingEvent.create({ data: { bookingId: booking.id, kind: "refunded", actor: "operator", refund: amount, note: reference ?? null } });
+        await deps.documents.refund(tx, updated, { reference: `refund:${event.id}`, amount, at: event.createdAt });
         return { booking: updated, amount };
       }, TRANSACTION_OPTIONS);
     },

@@ -56,6 +56,7 @@ export const BOOKING_COLUMNS = {
   lastName: ["last_name", "text"],
   companyInvoice: ["company_invoice", "boolean"],
   companyNumber: ["company_number", "text"],
+  companyName: ["company_name", "text"],
   phone: ["phone", "text"],
   email: ["email", "text"],
   carManufacturer: ["car_manufacturer", "text"],

@@ -110,6 +110,7 @@ export function createBookingService(deps: {
       lastName: form.last_name,
       companyInvoice: form.company_invoice,
       companyNumber: form.company_number ?? null,
+      companyName: form.company_name ?? null,
       phone: form.phone,
       email: form.email,
       carManufacturer: form.car_manufacturer ?? null,

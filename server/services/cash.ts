@@ -4,6 +4,7 @@
 // far, and once it covers what is due the booking is paid (completed, with its
 // date); until then the rest stays due. On a card booking the cash (a fee, say)
 // is recorded and the card's payment is left as the provider made it.
+import type { TaxDocumentQueue } from "@server/invoices/tax-document-queue.ts";
 import { amountDue } from "@shared/booking-changes.ts";
 import { MAX_CASH_COLLECTED } from "@shared/handover-schema.ts";
 import { messages } from "@shared/messages.ts";
@@ -34,9 +35,14 @@ export function cashDue(booking: Booking): number {
   return owes ? amountDue(moneyOf(booking)) : 0;
 }
 
-/** Records the cash in the caller's transaction and settles a cash booking's payment with it. */
-export async function takeCash(tx: DbClient, bookingId: number, cash: CashTaken): Promise<void> {
-  await tx.cashCollection.create({ data: { bookingId, amount: cash.amount, crewMemberId: cash.crewMemberId, actor: cash.actor, at: cash.at } });
+/**
+ * Records the cash in the caller's transaction, queues its invoice-receipt
+ * (docs/decisions/036), and settles a cash booking's payment with it.
+ */
+export async function takeCash(tx: DbClient, bookingId: number, cash: CashTaken, documents: TaxDocumentQueue): Promise<void> {
+  const collection = await tx.cashCollection.create({ data: { bookingId, amount: cash.amount, crewMemberId: cash.crewMemberId, actor: cash.actor, at: cash.at } });
+  const taken = await tx.booking.findUniqueOrThrow({ where: { id: bookingId } });
+  await documents.payment(tx, taken, { reference: `cash:${collection.id}`, amount: cash.amount, method: "cash", at: cash.at, onAccountOf: "תשלום במזומן" });
   // An increment in the database, not a sum read in Node: two collections at once both count.
   const counted = await tx.$executeRaw`UPDATE bookings SET payment_amount = COALESCE(payment_amount, 0) + ${cash.amount}::int, updated_at = ${cash.at}
     WHERE id = ${bookingId} AND payment_method = 'cash'`;
@@ -59,7 +65,7 @@ export interface RecordedCash {
 const TRANSACTION_OPTIONS = { maxWait: 20_000, timeout: 20_000 };
 
 /** The operator's side: `valet bookings cash <order> --amount N [--crew <id>]`. */
-export function createCashService(deps: { prisma: Prisma; now: () => Date }) {
+export function createCashService(deps: { prisma: Prisma; now: () => Date; documents: TaxDocumentQueue }) {
   const { prisma } = deps;
   return {
     /** Cash the office or a representative (`crewMemberId`) took, recorded by the operator. */
@@ -79,7 +85,7 @@ export function createCashService(deps: { prisma: Prisma; now: () => Date }) {
         throw new NotFound("crew_member_not_found", adminMessages.crewMemberNotFound(input.crewMemberId), { id: input.crewMemberId });
       }
       return prisma.$transaction(async (tx) => {
-        await takeCash(tx, found.id, { amount, crewMemberId: member?.id ?? null, actor: "operator", at: deps.now() });
+        await takeCash(tx, found.id, { amount, crewMemberId: member?.id ?? null, actor: "operator", at: deps.now() }, deps.documents);
         const booking = await tx.booking.findUniqueOrThrow({ where: { id: found.id } });
         const sum = await tx.cashCollection.aggregate({ where: { bookingId: found.id }, _sum: { amount: true } });
         return { booking, collected: sum._sum.amount ?? 0, due: cashDue(booking), collectedBy: member };

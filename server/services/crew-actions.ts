@@ -26,6 +26,7 @@ import type { Booking, Prisma as PrismaTypes } from "@server/db/generated/client
 import type { Logger } from "@server/logger.ts";
 import { cashDue, takeCash } from "./cash.ts";
 import { InvalidInput, NotFound } from "./domain-errors.ts";
+import type { TaxDocumentQueue } from "@server/invoices/tax-document-queue.ts";
 import type { HandoverNotices } from "./handover-notices.ts";
 import { ensureSameRequest, idempotentRequest, requestFingerprint, type CrewActionEndpoint } from "./idempotency.ts";
 import { parkedPlaceOf, type ParkedPlace } from "./parked-place.ts";
@@ -54,7 +55,14 @@ export interface CrewActor {
   id: number;
 }
 
-type Apply<Body> = (tx: DbClient, booking: Booking, body: Body, at: { crewMemberId: number; when: Date }) => Promise<void>;
+/** Who moves the booking and when, and where the cash taken is documented (docs/decisions/036). */
+interface MoveContext {
+  crewMemberId: number;
+  when: Date;
+  documents: TaxDocumentQueue;
+}
+
+type Apply<Body> = (tx: DbClient, booking: Booking, body: Body, at: MoveContext) => Promise<void>;
 
 interface ActionSpec<Body> {
   endpoint: CrewActionEndpoint;
@@ -77,8 +85,8 @@ function handoverDetails(booking: Booking, body: { cash_collected?: number }): P
   return { cash_due: cashDue(booking), cash_collected: body.cash_collected ?? 0 };
 }
 
-async function collectAtHandover(tx: DbClient, booking: Booking, amount: number | undefined, at: { crewMemberId: number; when: Date }): Promise<void> {
-  if (amount) await takeCash(tx, booking.id, { amount, crewMemberId: at.crewMemberId, actor: "representative", at: at.when });
+async function collectAtHandover(tx: DbClient, booking: Booking, amount: number | undefined, at: MoveContext): Promise<void> {
+  if (amount) await takeCash(tx, booking.id, { amount, crewMemberId: at.crewMemberId, actor: "representative", at: at.when }, at.documents);
 }
 
 /** A handover's record (odometer, fuel or battery, who and when) and the cash taken at it, in the move's transaction. */
@@ -87,7 +95,7 @@ async function recordHandover(
   booking: Booking,
   stage: "pickup" | "return",
   body: ReturnBody,
-  at: { crewMemberId: number; when: Date },
+  at: MoveContext,
   pickupOnly: { keys: number; damageNotes: string | null } | null = null,
 ) {
   await tx.handover.create({
@@ -145,7 +153,7 @@ const returned: ActionSpec<ReturnBody> = {
 
 const noShow: ActionSpec<object> = { endpoint: "crewNoShow", to: "no_show", schema: emptyBodySchema };
 
-export function createCrewActionService(deps: { prisma: Prisma; logger: Logger; now: () => Date; notices: HandoverNotices }) {
+export function createCrewActionService(deps: { prisma: Prisma; logger: Logger; now: () => Date; notices: HandoverNotices; documents: TaxDocumentQueue }) {
   const { prisma } = deps;
 
   async function stateOf(db: DbClient, booking: Booking, changed: boolean): Promise<CrewBookingState> {
@@ -200,7 +208,7 @@ export function createCrewActionService(deps: { prisma: Prisma; logger: Logger; 
         };
         const outcome = await moveServiceStatus(tx, move);
         if (outcome.moved) {
-          await spec.apply?.(tx, booking, body, { crewMemberId: crew.id, when });
+          await spec.apply?.(tx, booking, body, { crewMemberId: crew.id, when, documents: deps.documents });
           if (spec.notice && orderUrl) await deps.notices.queue(tx, { stage: spec.notice, bookingId: booking.id, eventId: outcome.event.id, orderUrl });
         }
         return stateOf(tx, await tx.booking.findUniqueOrThrow({ where: { id: booking.id } }), outcome.moved);

@@ -10,6 +10,14 @@ import type { Booking } from "@server/db/generated/client.ts";
 import { differencePaidEmail } from "@server/mail/booking-change-emails.ts";
 import type { VerifiedReturn } from "@server/payments/provider.ts";
 import type { OutboxService } from "./outbox.ts";
+import { cardReference, type TaxDocumentQueue } from "@server/invoices/tax-document-queue.ts";
+
+interface DifferenceDeps {
+  prisma: Prisma;
+  outbox: OutboxService;
+  publicConfig: PublicConfig;
+  documents: TaxDocumentQueue;
+}
 
 export type DifferenceOutcome = "difference_paid" | "paid_after_cancellation" | "already_completed" | null;
 
@@ -19,7 +27,7 @@ export type DifferenceOutcome = "difference_paid" | "paid_after_cancellation" | 
  * sent, and the business is told. Once only: the update needs the booking unpaid.
  */
 async function paidAfterCancellation(
-  deps: { prisma: Prisma; outbox: OutboxService; publicConfig: PublicConfig },
+  deps: DifferenceDeps,
   booking: Booking,
   verified: VerifiedReturn & { amount: number },
 ): Promise<DifferenceOutcome> {
@@ -34,13 +42,15 @@ async function paidAfterCancellation(
     });
     const updated = await tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
     await deps.outbox.enqueue(differencePaidEmail(updated, deps.publicConfig, verified.amount, verified.transactionId, true), tx);
+    // Money received is income, documented; its refund gets a credit note when it is paid back.
+    await deps.documents.payment(tx, updated, { reference: cardReference(verified, updated), amount: verified.amount, method: "card", at: updated.paymentDate ?? new Date(), onAccountOf: "תשלום בכרטיס אשראי" });
     return "paid_after_cancellation" as const;
   });
 }
 
 /** Null when the return is not about a difference (the first payment's own path applies). */
 export async function applyDifferenceReturn(
-  deps: { prisma: Prisma; outbox: OutboxService; publicConfig: PublicConfig },
+  deps: DifferenceDeps,
   booking: Booking,
   verified: VerifiedReturn,
 ): Promise<DifferenceOutcome> {
@@ -59,11 +69,18 @@ export async function applyDifferenceReturn(
         WHERE id = ${booking.id} AND payment_status = 'completed' AND cancelled_at IS NULL
           AND total_price - (payment_amount - refund_due - refunded_amount) = ${amount}`;
       if (added === 0) return null;
-      await tx.bookingEvent.create({
+      const event = await tx.bookingEvent.create({
         data: { bookingId: booking.id, kind: "difference_paid", actor: "provider", priceDifference: 0, note: verified.transactionId, idempotencyKey: key },
       });
       const paid = await tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
       await deps.outbox.enqueue(differencePaidEmail(paid, deps.publicConfig, amount, verified.transactionId), tx);
+      await deps.documents.payment(tx, paid, {
+        reference: verified.transactionId ? `card:${verified.transactionId}` : `difference:${event.id}`,
+        amount,
+        method: "card",
+        at: event.createdAt,
+        onAccountOf: "תשלום הפרש בעקבות שינוי בהזמנה",
+      });
       return "difference_paid" as const;
     },
     { maxWait: 20_000, timeout: 20_000 },

@@ -17,6 +17,11 @@ import { createCapacityService } from "./capacity.ts";
 import { createCouponService } from "./coupons.ts";
 import { createContactService } from "./contact.ts";
 import { createOutboxService } from "./outbox.ts";
+import { createTaxDocumentQueue } from "@server/invoices/tax-document-queue.ts";
+import { documentLink } from "@server/invoices/document-links.ts";
+import { taxDocumentEmail } from "@server/mail/tax-document-email.ts";
+import { orderPageUrl } from "@shared/order-view.ts";
+import type { DbClient } from "@server/db/database.ts";
 import { createTravellerMessages } from "@server/messages/traveller-messages.ts";
 import { createDeliveryStatus } from "@server/messages/delivery-status.ts";
 import { createPickupReminders } from "@server/messages/pickup-reminders.ts";
@@ -32,6 +37,7 @@ import { createHandoverNotices } from "./handover-notices.ts";
 import { createCrewManifest } from "./crew-manifest.ts";
 import { createCashService } from "./cash.ts";
 import { serviceViewOf } from "./service-view.ts";
+import { sandboxDocumentPage } from "./tax-document-views.ts";
 import { createHandoverPhotoService } from "./handover-photos/index.ts";
 import { createFlightTracking } from "@server/flights/flight-tracking.ts";
 import { createFlightSource } from "@server/flights/select-source.ts";
@@ -42,8 +48,10 @@ export interface ServiceDeps {
   logger: Logger;
   /** The clock; tests fix it. */
   now?: () => Date;
-  /** Called after an e-mail is queued (wakes the delivery worker). */
+  /** Called after a message is queued (wakes the delivery worker). */
   onMessageQueued?: () => void;
+  /** Called after a tax document is queued (wakes the issuing worker). */
+  onTaxDocumentQueued?: () => void;
   /** Settings changes announced by the database; without it nothing is cached. */
   changes?: ChangeFeed;
 }
@@ -60,6 +68,8 @@ export function createServices(deps: ServiceDeps) {
   const contact = createContactService({ prisma: deps.prisma, outbox, config: deps.config, now });
   const orderTokens = createOrderTokens(deps.prisma, deps.config.SECRET_KEY);
   // The traveller's SMS or WhatsApp at each step, beside the e-mails (docs/decisions/033).
+  // Tax documents for every payment and refund (docs/decisions/036), issued by the server's worker.
+  const documents = createTaxDocumentQueue({ onQueued: deps.onTaxDocumentQueued, logger: deps.logger });
   const travellerMessages = createTravellerMessages({ publicConfig: publicConfig(deps.config), tokens: orderTokens });
   // Twilio's delivery reports, verified by its signature (POST /api/messages/status).
   const deliveryStatus = createDeliveryStatus({
@@ -91,6 +101,7 @@ export function createServices(deps: ServiceDeps) {
     provider: paymentProvider,
     outbox,
     messages: travellerMessages,
+    documents,
     tokens: orderTokens,
     publicConfig: publicConfig(deps.config),
     logger: deps.logger,
@@ -112,6 +123,7 @@ export function createServices(deps: ServiceDeps) {
     site,
     outbox,
     messages: travellerMessages,
+    documents,
     tokens: orderTokens,
     provider: paymentProvider,
     publicConfig: publicConfig(deps.config),
@@ -123,11 +135,13 @@ export function createServices(deps: ServiceDeps) {
   // The service day (docs/decisions/029): the crew's moves and manifest, and cash taken.
   // The traveller's e-mail at each handover goes in the handover's transaction (product.md §7.6, §17).
   const handoverNotices = createHandoverNotices({ publicConfig: publicConfig(deps.config), tokens: orderTokens, outbox, messages: travellerMessages });
-  const crewActions = createCrewActionService({ prisma: deps.prisma, logger: deps.logger, now, notices: handoverNotices });
+  const crewActions = createCrewActionService({ prisma: deps.prisma, logger: deps.logger, now, notices: handoverNotices, documents });
   const crewManifest = createCrewManifest({ prisma: deps.prisma });
-  const cash = createCashService({ prisma: deps.prisma, now });
+  const cash = createCashService({ prisma: deps.prisma, now, documents });
   /** A booking's service status, timeline and handover records, as the traveller's order shows them. */
   const serviceView = (booking: Parameters<typeof serviceViewOf>[1], orderToken: string) => serviceViewOf(deps.prisma, booking, { orderToken });
+  /** The sandbox's own page of a test document (docs/decisions/036), for the holder of its token. */
+  const sandboxDocument = (id: number, token: string) => sandboxDocumentPage(deps.prisma, orderTokens, id, token);
   // The crew's photos of each handover, re-encoded and kept in the database (docs/decisions/030).
   const handoverPhotos = createHandoverPhotoService({ prisma: deps.prisma, tokens: orderTokens });
   // Where the traveller's service messages go, changed on the order page (docs/decisions/033).
@@ -144,9 +158,19 @@ export function createServices(deps: ServiceDeps) {
     logger: deps.logger,
     now,
   });
+  /** After a tax document is issued, in its transaction: the traveller's e-mail with its link (docs/decisions/036). */
+  async function taxDocumentIssued(tx: DbClient, documentId: number): Promise<void> {
+    const document = await tx.taxDocument.findUniqueOrThrow({ where: { id: documentId }, include: { booking: true } });
+    const config = publicConfig(deps.config);
+    const link = await documentLink(document, { tokens: orderTokens, baseUrl: config.baseUrl }, tx);
+    if (!link) return;
+    const orderUrl = orderPageUrl(config.baseUrl, document.booking.orderNumber, await orderTokens.sign(document.booking.orderNumber, undefined, tx));
+    await outbox.enqueue(taxDocumentEmail({ booking: document.booking, document, link, orderUrl, config }), tx);
+  }
   // The reminder the day before each pickup (docs/decisions/035); the server runs its sweep.
   const pickupReminders = createPickupReminders({ prisma: deps.prisma, messages: travellerMessages, outbox, logger: deps.logger, now });
   return {
+    taxDocumentIssued,
     deliveryStatus,
     pickupReminders,
     flights,
@@ -156,6 +180,7 @@ export function createServices(deps: ServiceDeps) {
     crewManifest,
     cash,
     serviceView,
+    sandboxDocument,
     crew,
     paymentProvider,
     paymentResults,

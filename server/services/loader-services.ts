@@ -21,6 +21,7 @@ export function loaderServices(services: Services): LoaderServices {
       ]);
       return { order, calendar, service };
     },
+    sandboxDocument: (id, token) => services.sandboxDocument(id, token),
     settlePaymentResult: (query) => services.paymentResults.settle(query),
     paymentResultView: (cookieHeader) => services.paymentResults.view(cookieHeader),
     crewLinkWorks: (token) => services.crew.linkWorks(token),

@@ -60,7 +60,7 @@ export function createOrderTokens(prisma: Prisma, configuredSecret: string | und
   return {
     /** The signing key itself, for other HMACs of the server (the sandbox provider). */
     secret: () => key(),
-    sign: (orderNumber: number, purpose?: string) => sign(orderNumber, purpose),
+    sign: (orderNumber: number, purpose?: string, client?: DbClient) => sign(orderNumber, purpose, client),
     /** The order page's token for an SMS or WhatsApp link (see above); `client`: the transaction it is signed in. */
     async signForPhone(orderNumber: number, client?: DbClient): Promise<string> {
       return (await sign(orderNumber, PHONE_PURPOSE, client)).slice(0, PHONE_TOKEN_LENGTH);

@@ -10,8 +10,16 @@ import type { Booking, FlightStatusRow } from "@server/db/generated/client.ts";
 import { moneyOf, statusOf } from "./booking-change-values.ts";
 import { maskEmail } from "./bookings.ts";
 
-/** `flight`: the booking's flight_statuses row, null when the board has none (shown as not tracked). */
-export function buildOrderView(booking: Booking, flight: FlightStatusRow | null, at: { now: Date; cutoffHours: number; businessPhone: string }): OrderView {
+/**
+ * `flight`: the booking's flight_statuses row, null when the board has none (shown as not tracked).
+ * `documents`: its tax documents, as tax-document-views.ts lists them.
+ */
+export function buildOrderView(
+  booking: Booking,
+  flight: FlightStatusRow | null,
+  documents: OrderView["documents"],
+  at: { now: Date; cutoffHours: number; businessPhone: string },
+): OrderView {
   const now = at.now;
   const cancelled = booking.cancelledAt !== null;
   const money = moneyOf(booking);
@@ -61,5 +69,6 @@ export function buildOrderView(booking: Booking, flight: FlightStatusRow | null,
     change_deadline: window.deadline.toISOString(),
     cancellation: { allowed: terms.allowed, reason: terms.reason, fee: terms.fee, refund: terms.refund, deadline: terms.deadline.toISOString() },
     business_phone: at.businessPhone,
+    documents,
   };
 }

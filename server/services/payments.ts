@@ -17,6 +17,7 @@ import { readReturn, type PaymentProvider, type VerifiedReturn } from "@server/p
 import type { OrderTokens } from "./order-tokens.ts";
 import type { OutboxService } from "./outbox.ts";
 import type { TravellerMessages } from "@server/messages/traveller-messages.ts";
+import { cardReference, type TaxDocumentQueue } from "@server/invoices/tax-document-queue.ts";
 import { applyDifferenceReturn } from "./difference-payments.ts";
 import { orderPageUrl } from "@shared/order-view.ts";
 import { manageMessages } from "@shared/manage-messages.ts";
@@ -36,6 +37,7 @@ export function createPaymentService(deps: {
   provider: PaymentProvider;
   outbox: OutboxService;
   messages: TravellerMessages;
+  documents: TaxDocumentQueue;
   tokens: OrderTokens;
   publicConfig: PublicConfig;
   logger: Logger;
@@ -76,6 +78,13 @@ export function createPaymentService(deps: {
         await deps.outbox.enqueue(businessNotification(completed, deps.publicConfig), tx);
         await deps.outbox.enqueue(customerConfirmation(completed, deps.publicConfig, now, orderLink), tx);
         for (const message of phoneMessages) await deps.outbox.enqueue(message, tx);
+        await deps.documents.payment(tx, completed, {
+          reference: cardReference(verified, completed),
+          amount: completed.paymentAmount ?? completed.totalPrice,
+          method: "card",
+          at: now,
+          onAccountOf: "תשלום בכרטיס אשראי",
+        });
         return true;
       },
       { maxWait: 20_000, timeout: 20_000 },

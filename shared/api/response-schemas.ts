@@ -7,6 +7,7 @@ import { z } from "zod";
 import { CHANGEABLE_FIELDS } from "@shared/booking-changes.ts";
 import { CURRENCY, EXTRA_IDS, MESSAGE_CHANNELS, PARKING_TYPES, PAYMENT_METHODS, TERMINALS } from "@shared/constants.ts";
 import { HANDOVER_STAGES } from "@shared/handover-photos.ts";
+import { TAX_DOCUMENT_STATUSES, TAX_DOCUMENT_TYPES } from "@shared/tax-documents.ts";
 import { crewBookingStateSchema, crewManifestSchema, flightViewSchema, serviceViewShape } from "./service-responses.ts";
 
 const money = z.number().int();
@@ -18,6 +19,21 @@ const orderLeg = z.object({
   date: z.string(),
   time: z.string(),
   terminal: z.enum(TERMINALS),
+});
+
+/** One tax document of the booking (docs/decisions/036), as issued or on its way. */
+const orderDocument = z.object({
+  type: z.enum(TAX_DOCUMENT_TYPES),
+  /** The provider's number; null until issued. */
+  number: z.string().nullable(),
+  amount: money,
+  /** ISO instant; null until issued. */
+  issued_at: z.string().nullable(),
+  /** Morning's PDF, or the site's own page of a sandbox document (with its token); null until issued. */
+  url: z.string().nullable(),
+  status: z.enum(TAX_DOCUMENT_STATUSES),
+  /** A sandbox document: a test, not a tax document. */
+  test: z.boolean(),
 });
 
 /** What the private order page and GET /bookings/:orderNumber show of one booking: shared/order-view.ts's OrderView. */
@@ -68,6 +84,8 @@ export const orderViewSchema = z.object({
   }),
   /** The business's phone, for "call us" after the cutoff. */
   business_phone: z.string(),
+  /** The booking's tax documents, oldest first. */
+  documents: z.array(orderDocument),
 });
 
 /** POST /bookings: 201 for a new booking, 200 for a replayed Idempotency-Key. */

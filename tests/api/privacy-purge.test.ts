@@ -61,6 +61,7 @@ async function seed() {
     paymentAmount: 350,
     paymentId: "T-2018",
     companyNumber: "515151515",
+    companyName: "כהן הובלות בע״מ",
     carCode: "1234",
     attribution,
     visitorId: "vid-2018",
@@ -253,7 +254,28 @@ describe("purge", () => {
 
   it("blanks a booking's personal fields 7 years after its tax year, keeping the accounting record", async () => {
     const rows = await seed();
+    const document = await db.prisma.taxDocument.create({
+      data: {
+        bookingId: rows.expired.id,
+        kind: "invoice_receipt",
+        paymentRef: "card:2018",
+        amount: 350,
+        paymentMethod: "card",
+        paidAt: at("2018-06-01"),
+        client: { name: "ישראל ישראלי", email: "israel@example.co.il", companyName: "חניון בע״מ", companyNumber: "516253841" },
+        lines: [{ description: "חניה", quantity: 1, unitPrice: 350 }],
+        status: "issued",
+        number: "40001",
+      },
+    });
     await admin().privacy.purge();
+    // Its tax document's copy keeps the books (lines, amount, the company) without the traveller.
+    expect(await db.prisma.taxDocument.findUniqueOrThrow({ where: { id: document.id } })).toMatchObject({
+      client: { name: "", email: "", companyName: "חניון בע״מ", companyNumber: "516253841" },
+      lines: [{ description: "חניה", quantity: 1, unitPrice: 350 }],
+      amount: 350,
+      number: "40001",
+    });
     const expired = await db.prisma.booking.findUniqueOrThrow({ where: { id: rows.expired.id } });
     expect(expired).toMatchObject({
       firstName: "",
@@ -265,6 +287,7 @@ describe("purge", () => {
       licenseNumber: "",
       carCode: null,
       companyNumber: null,
+      companyName: null,
       flightNumber: "",
       attribution: null,
       visitorId: null,

@@ -112,6 +112,12 @@ describe("request bodies the API does not expect", () => {
     expect(await db.prisma.booking.count()).toBe(before);
   });
 
+  it("an empty POST, as a browser's fetch without a body sends it, is not refused for its format", async () => {
+    const { request } = await testApp();
+    const res = await request.post("/api/bookings/1001/pay-difference?t=x").set("content-length", "0");
+    expect(res.status).toBe(404);
+  });
+
   it.each([["text/plain"], ["multipart/form-data; boundary=zz"]])("the contact endpoint takes JSON or a plain form post, not %s", async (type) => {
     const { request } = await testApp();
     const res = await request.post("/api/contact").set("content-type", type).send("name=x");

@@ -184,7 +184,7 @@ describe("valet reports day", () => {
   it("says when a day had nothing, and exports one CSV with a section column", async () => {
     const empty = await cli(["reports", "day", "--date", "2026-11-24"]);
     expect(empty.stdout).toBe(
-      ["יום העבודה שלישי 2026-11-24", "", "נציגים", "אין", "סה״כ: איסופים 0 · החזרות 0 · מזומן צפוי ₪0 · מזומן שנגבה ₪0", "", `החזרות שנסעו יותר מ-${SERVICE_TERMS.maxDrivingKm} ק״מ`, "אין", "", "לקוחות שלא הגיעו", "אין", "", "רכבים שעדיין אצלנו ומועד ההחזרה שלהם עבר", "אין", ""].join("\n"),
+      ["יום העבודה שלישי 2026-11-24", "", "נציגים", "אין", "סה״כ: איסופים 0 · החזרות 0 · מזומן צפוי ₪0 · מזומן שנגבה ₪0", "", `החזרות שנסעו יותר מ-${SERVICE_TERMS.maxDrivingKm} ק״מ`, "אין", "", "לקוחות שלא הגיעו", "אין", "", "רכבים שעדיין אצלנו ומועד ההחזרה שלהם עבר", "אין", "", "מסמכי מס שהופקו: חשבוניות מס קבלה 0 (₪0) · חשבוניות זיכוי 0 (₪0)", "מסמכי מס שלא הופקו (valet invoices retry)", "אין", ""].join("\n"),
     );
     const day = await theDay();
     const csv = await cli(["reports", "day", "--date", "2026-11-24", "--csv"], { now: nextMorning });

@@ -8,7 +8,7 @@ const LEAVES = [
   ["blackouts", "add"], ["blackouts", "list"], ["blackouts", "disable"], ["blackouts", "enable"], ["blackouts", "remove"],
   ["config", "show"], ["config", "set"], ["settings", "show"], ["settings", "set"],
   ["bookings", "list"], ["bookings", "show"], ["bookings", "manifest"],
-  ["messages", "list"], ["messages", "show"], ["messages", "retry"], ["flights", "poll"],
+  ["messages", "list"], ["messages", "show"], ["messages", "retry"], ["flights", "poll"], ["invoices", "list"], ["invoices", "show"], ["invoices", "retry"],
   ["privacy", "purge"], ["privacy", "erase"],
   ["db", "migrate"], ["db", "seed"], ["db", "status"],
 ];
@@ -25,7 +25,7 @@ describe("every command", () => {
   it("the top-level help lists every group and the exit codes", async () => {
     const run = await cli(["--help"]);
     expect(run.code).toBe(0);
-    for (const group of ["coupons", "blackouts", "config", "settings", "bookings", "messages", "flights", "privacy", "db"]) expect(run.stdout).toContain(group);
+    for (const group of ["coupons", "blackouts", "config", "settings", "bookings", "messages", "flights", "invoices", "privacy", "db"]) expect(run.stdout).toContain(group);
     expect(run.stdout).toContain("Exit codes: 0");
   });
 

@@ -17,6 +17,7 @@ export function bookingRow(overrides: Partial<Booking> = {}): Booking {
     lastName: "כהן",
     companyInvoice: false,
     companyNumber: null,
+    companyName: null,
     phone: "050-1234567",
     email: "dana@example.com",
     carManufacturer: "טויוטה",

@@ -92,5 +92,12 @@ export async function resetDatabase(db: Database): Promise<void> {
     `SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename <> '_prisma_migrations' AND tablename <> 'rate_limits'`,
   );
   await db.prisma.$executeRawUnsafe(`TRUNCATE ${tables.map((t) => `"${t.name}"`).join(", ")} RESTART IDENTITY CASCADE`);
+  // Sequences no column owns (order numbers, the sandbox's document numbers) start again too.
+  const free = await db.prisma.$queryRawUnsafe<{ name: string }[]>(
+    `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE c.relkind = 'S' AND n.nspname = current_schema()
+       AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype IN ('a', 'i'))`,
+  );
+  for (const sequence of free) await db.prisma.$executeRawUnsafe(`ALTER SEQUENCE "${sequence.name}" RESTART`);
   await seedDatabase(db.prisma);
 }

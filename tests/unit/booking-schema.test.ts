@@ -68,12 +68,14 @@ describe("bookingSchema: a valid body", () => {
       ...validBody(),
       terms_accepted: "on",
       company_invoice: "true",
-      company_number: "51-234567-8",
+      company_name: "  כהן הובלות בע״מ ",
+      company_number: "51-234567-9",
       additional_services: "fuel,charge",
       transmission: "",
       car_code: "",
     });
-    expect(result.company_number).toBe("512345678");
+    expect(result.company_number).toBe("512345679");
+    expect(result.company_name).toBe("כהן הובלות בע״מ");
     expect(result.additional_services).toEqual(["fuel", "charge"]);
     expect(result.transmission).toBeUndefined();
     expect(result.car_code).toBeUndefined();
@@ -93,9 +95,10 @@ describe("bookingSchema: a valid body", () => {
 
   it("defaults extras to none and drops a company number without an invoice", () => {
     const { additional_services: _extras, ...rest } = validBody();
-    const result = bookingSchema.parse({ ...rest, company_number: "123" });
+    const result = bookingSchema.parse({ ...rest, company_number: "123", company_name: "כהן הובלות" });
     expect(result.additional_services).toEqual([]);
     expect(result).not.toHaveProperty("company_number");
+    expect(result).not.toHaveProperty("company_name");
   });
 });
 
@@ -180,19 +183,24 @@ describe("bookingSchema: formats", () => {
     expect(bookingSchema.parse({ ...validBody(), license_number: 1234567 }).license_number).toBe("1234567");
   });
 
-  it("asks for a nine-digit company number when an invoice is requested", () => {
-    expect(errorsOf({ ...validBody(), company_invoice: true })).toEqual({ company_number: messages.required.companyNumber });
-    expect(errorsOf({ ...validBody(), company_invoice: true, company_number: "1234" })).toEqual({
+  it("asks for the company's name and a nine-digit number with its check digit when an invoice is requested", () => {
+    const company = { ...validBody(), company_invoice: true };
+    expect(errorsOf(company)).toEqual({ company_name: messages.required.companyName, company_number: messages.required.companyNumber });
+    expect(errorsOf({ ...company, company_name: " ", company_number: "1234" })).toEqual({
+      company_name: messages.required.companyName,
       company_number: messages.invalid.companyNumber,
     });
-    expect(bookingSchema.parse({ ...validBody(), company_invoice: true, company_number: "512345678" }).company_number).toBe(
-      "512345678",
-    );
+    expect(errorsOf({ ...company, company_name: "כהן הובלות", company_number: "512345678" })).toEqual({
+      company_number: messages.invalid.companyNumberCheck,
+    });
+    expect(errorsOf({ ...company, company_name: "א".repeat(101), company_number: "512345679" })).toEqual({ company_name: messages.invalid.tooLong });
+    const parsed = bookingSchema.parse({ ...company, company_name: "כהן הובלות", company_number: "512345679" });
+    expect([parsed.company_name, parsed.company_number]).toEqual(["כהן הובלות", "512345679"]);
   });
 
-  it("reports a missing company number together with other errors", () => {
+  it("reports a missing company name and number together with other errors", () => {
     const errors = errorsOf({ ...validBody(), company_invoice: true, phone: "" });
-    expect(errors).toEqual({ phone: messages.required.phone, company_number: messages.required.companyNumber });
+    expect(errors).toEqual({ phone: messages.required.phone, company_name: messages.required.companyName, company_number: messages.required.companyNumber });
   });
 
   it("answers a body that is not an object in Hebrew", () => {

@@ -42,7 +42,10 @@ export function PersonalSection({ draft, update, errors }: SectionProps) {
         </label>
       </div>
       {draft.company_invoice && (
-        <TextField id="company_number" label={f.companyNumber} value={draft.company_number} onValue={(v) => update("company_number", v.replace(/\D/g, "").slice(0, 9))} error={errors.company_number} required inputMode="numeric" dir="ltr" />
+        <>
+          <TextField id="company_name" label={f.companyName} value={draft.company_name} onValue={(v) => update("company_name", v)} error={errors.company_name} required autoComplete="organization" maxLength={100} />
+          <TextField id="company_number" label={f.companyNumber} value={draft.company_number} onValue={(v) => update("company_number", v.replace(/\D/g, "").slice(0, 9))} error={errors.company_number} required inputMode="numeric" dir="ltr" />
+        </>
       )}
       {/* With the phone and the e-mail it chooses between, on a row of its own. */}
       <MessageChannelChoice

@@ -26,6 +26,7 @@ export interface BookingDraft {
   email: string;
   message_channel: MessageChannel;
   company_invoice: boolean;
+  company_name: string;
   company_number: string;
   car_manufacturer: string;
   car_model: string;
@@ -53,6 +54,7 @@ export const EMPTY_DRAFT: BookingDraft = {
   email: "",
   message_channel: DEFAULT_MESSAGE_CHANNEL,
   company_invoice: false,
+  company_name: "",
   company_number: "",
   car_manufacturer: "",
   car_model: "",
@@ -100,6 +102,7 @@ export function readDraft(): BookingDraft | null {
     email: text(s.email),
     message_channel: (oneOf(s.message_channel, MESSAGE_CHANNELS, DEFAULT_MESSAGE_CHANNEL) || DEFAULT_MESSAGE_CHANNEL) as MessageChannel,
     company_invoice: s.company_invoice === true,
+    company_name: text(s.company_name, 100),
     company_number: text(s.company_number, 20),
     car_manufacturer: text(s.car_manufacturer),
     car_model: text(s.car_model),

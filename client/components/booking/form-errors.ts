@@ -6,6 +6,7 @@ const FIELD_ORDER = [
   "full_name",
   "phone",
   "email",
+  "company_name",
   "company_number",
   "message_channel",
   "car_manufacturer",

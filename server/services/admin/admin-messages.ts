@@ -21,6 +21,8 @@ export const adminMessages = {
   emailNotFound: (id: number) => `ההודעה ${id} לא נמצאה בתור`,
   emailAlreadySent: (id: number) => `ההודעה ${id} כבר נשלחה; אין מה לשלוח שוב`,
   emailErased: (id: number) => `תוכן ההודעה ${id} נמחק לפי כללי שמירת המידע; אין מה לשלוח שוב`,
+  taxDocumentNotFound: (id: number) => `המסמך ${id} לא נמצא`,
+  taxDocumentNotFailed: (id: number, status: string) => `המסמך ${id} לא נכשל (מצבו: ${status}); אין מה לנסות שוב`,
   nothingOwed: (orderNumber: number) => `אין סכום להחזר בהזמנה ${orderNumber}`,
   // The crew (docs/decisions/028).
   crewNameRequired: "יש למלא את שם הנציג",

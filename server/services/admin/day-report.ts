@@ -40,6 +40,24 @@ export interface OverdueCar extends BookingFacts {
   parking: ParkedPlace | null;
 }
 
+/** A tax document the invoicing service has not issued (docs/decisions/036). */
+export interface FailedDocument {
+  id: number;
+  orderNumber: number;
+  kind: "invoice_receipt" | "credit_note";
+  amount: number;
+  createdAt: Date;
+  lastError: string | null;
+}
+
+interface DayDocuments {
+  /** Issued during the day, by kind: how many and their total. */
+  invoiceReceipts: { count: number; total: number };
+  creditNotes: { count: number; total: number };
+  /** Failed and still failed now, queued by the end of the day. */
+  failed: FailedDocument[];
+}
+
 export interface DayReport {
   date: string;
   representatives: RepresentativeDay[];
@@ -49,6 +67,7 @@ export interface DayReport {
   noShows: NoShow[];
   /** As of the report: return time before now (or before the day's end, for a past day). */
   overdue: OverdueCar[];
+  documents: DayDocuments;
 }
 
 const FACTS = { orderNumber: true, firstName: true, lastName: true, phone: true, licenseNumber: true, carManufacturer: true, carModel: true } as const;
@@ -120,6 +139,22 @@ export function createDayReport(prisma: Prisma, now: () => Date) {
       });
       const overdue = overdueBookings.map(({ serviceEvents, ...booking }) => ({ ...booking, parking: parkedPlaceOf(serviceEvents[0]?.details) }));
 
+      const issued = await prisma.taxDocument.groupBy({ by: ["kind"], where: { status: "issued", issuedAt: day }, _count: { _all: true }, _sum: { amount: true } });
+      const issuedOf = (kind: "invoice_receipt" | "credit_note") => {
+        const group = issued.find((row) => row.kind === kind);
+        return { count: group?._count._all ?? 0, total: group?._sum.amount ?? 0 };
+      };
+      const failedDocuments = await prisma.taxDocument.findMany({
+        where: { status: "failed", createdAt: { lt: bounds.end } },
+        orderBy: { id: "asc" },
+        select: { id: true, kind: true, amount: true, createdAt: true, lastError: true, booking: { select: { orderNumber: true } } },
+      });
+      const documents: DayDocuments = {
+        invoiceReceipts: issuedOf("invoice_receipt"),
+        creditNotes: issuedOf("credit_note"),
+        failed: failedDocuments.map(({ booking, ...document }) => ({ ...document, orderNumber: booking.orderNumber })),
+      };
+
       const ids = [...rows.keys()].filter((id): id is number => id !== null);
       const members = await prisma.crewMember.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
       for (const member of members) rows.get(member.id)!.name = member.name;
@@ -135,6 +170,7 @@ export function createDayReport(prisma: Prisma, now: () => Date) {
         overKmLimit,
         noShows,
         overdue,
+        documents,
       };
     },
   };

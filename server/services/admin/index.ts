@@ -7,6 +7,7 @@ import { createCouponAdmin } from "./coupon-admin.ts";
 import { createCrewAdmin } from "./crew-admin.ts";
 import { createDayReport } from "./day-report.ts";
 import { createOutboxAdmin } from "./outbox-admin.ts";
+import { createInvoiceAdmin } from "./invoice-admin.ts";
 import { createPhotoAdmin } from "./photo-admin.ts";
 import { createSiteConfigAdmin } from "./site-config-admin.ts";
 import { createPrivacyService } from "@server/services/privacy/index.ts";
@@ -20,6 +21,8 @@ export function createAdminServices(prisma: Prisma, now: () => Date = () => new 
     bookings: createBookingAdmin(prisma),
     // The server's delivery worker polls the outbox: requeued rows need no wake-up.
     outbox: createOutboxAdmin(prisma),
+    // Tax documents: list, show, and a failed one queued again (docs/decisions/036).
+    invoices: createInvoiceAdmin(prisma),
     // The same purge the server runs daily, and one person's erasure (docs/decisions/024).
     privacy: createPrivacyService(prisma, now),
     // Handover photos: a dispute keeps them, and their retention rule alone (docs/decisions/030).

@@ -13,6 +13,7 @@ const BLANK_BOOKING = {
   firstName: "",
   lastName: "",
   companyNumber: null,
+  companyName: null,
   phone: "",
   email: "",
   carManufacturer: null,
@@ -103,8 +104,9 @@ const BATCH = 500;
 /**
  * Blanks the personal fields of these bookings and of what hangs on them: their
  * events' recorded changes (old and new phone, car, licence), the raw provider
- * answers of their payment attempts, and the recipient and body of their sent
- * e-mails. The booking row goes last, so a run cut off halfway finds it again.
+ * answers of their payment attempts, the recipient and body of their sent
+ * messages, and the traveller's name and e-mail on their tax documents' copies
+ * (the documents themselves are the invoicing service's). The booking row goes last, so a run cut off halfway finds it again.
  */
 export async function blankBookings(client: DbClient, ids: readonly number[]): Promise<void> {
   for (let start = 0; start < ids.length; start += BATCH) {
@@ -112,6 +114,8 @@ export async function blankBookings(client: DbClient, ids: readonly number[]): P
     await client.bookingEvent.updateMany({ where: { bookingId: { in: batch }, changes: { not: Sql.DbNull } }, data: { changes: Sql.DbNull } });
     await client.paymentAttempt.updateMany({ where: { bookingId: { in: batch }, detail: { not: Sql.DbNull } }, data: { detail: Sql.DbNull } });
     await client.messageOutbox.updateMany({ where: { bookingId: { in: batch }, status: { not: "queued" } }, data: { to: "", ...BLANK_EMAIL_BODY } });
+    // A tax document's copy keeps its lines, amounts and a company's details (the books); the traveller's name and e-mail go (docs/decisions/036).
+    await client.$executeRaw`UPDATE tax_documents SET client = client || '{"name": "", "email": ""}'::jsonb WHERE booking_id = ANY(${[...batch]}::int[])`;
     await client.booking.updateMany({ where: { id: { in: batch } }, data: BLANK_BOOKING });
   }
 }

@@ -1,0 +1,160 @@
+// A booking's tax documents as the traveller reads them (docs/decisions/036): the order
+// view's `documents`, oldest first, with Morning's PDF or the site's own page of a
+// sandbox document behind a token of its own; and that page, a private one, marked as
+// a test under a banner, the same not-found page for a wrong token, an unknown id and
+// a document the sandbox did not issue. The rows are written here directly: issuing
+// them is tests/api/tax-documents.test.ts's. The page tests need the production build.
+import { Writable } from "node:stream";
+import { beforeEach, describe, expect, it } from "vitest";
+import { createLogger } from "@server/logger.ts";
+import type { Prisma } from "@server/db/generated/client.ts";
+import { taxDocumentMessages } from "@shared/tax-documents.ts";
+import { bookingBody } from "@tests/support/booking-body.ts";
+import { fixedNow } from "@tests/support/fixed-clock.ts";
+import { BROWSER_UA, testApp } from "@tests/support/test-app.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
+
+beforeEach(async () => resetDatabase(await workerDatabase()));
+
+const MORNING_PDF = "https://www.greeninvoice.co.il/api/v1/documents/download?d=abc123";
+const CLIENT = { name: "דנה לוי", email: "dana@example.com", companyName: "כהן הובלות בע״מ", companyNumber: "514713288" };
+const LINES = [
+  { description: "חניה פתוחה – 7 ימים", quantity: 1, unitPrice: 450 },
+  { description: "שטיפה חיצונית", quantity: 1, unitPrice: 50 },
+  { description: "הנחת קופון (SAVE50)", quantity: 1, unitPrice: -50 },
+];
+
+async function setup() {
+  const text: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      text.push(String(chunk));
+      done();
+    },
+  });
+  const app = await testApp({ now: fixedNow, pages: true, logger: createLogger("info", sink) });
+  const created = await app.request.post("/api/bookings").send(bookingBody());
+  expect(created.status).toBe(201);
+  const { order_number: orderNumber, token } = created.body as { order_number: number; token: string };
+  const booking = await app.db.prisma.booking.findUniqueOrThrow({ where: { orderNumber } });
+  let minute = 0;
+  /** A row as the worker leaves it, a minute after the one before. */
+  const insert = (data: Partial<Prisma.TaxDocumentUncheckedCreateInput> & Pick<Prisma.TaxDocumentUncheckedCreateInput, "kind" | "paymentRef">) =>
+    app.db.prisma.taxDocument.create({
+      data: {
+        bookingId: booking.id,
+        amount: 450,
+        paymentMethod: "card",
+        paidAt: new Date("2026-11-22T08:00:00Z"),
+        client: CLIENT,
+        lines: LINES,
+        createdAt: new Date(Date.parse("2026-11-22T08:00:00Z") + ++minute * 60_000),
+        ...data,
+      },
+    });
+  const page = (path: string) => app.request.get(path).set("user-agent", BROWSER_UA);
+  const documentToken = (id: number) => app.services.orderTokens.sign(id, "tax-document");
+  return { ...app, orderNumber, token, insert, page, documentToken, log: () => text.join("") };
+}
+
+const issued = (at: string) => ({ status: "issued" as const, issuedAt: new Date(at) });
+
+describe("GET /api/bookings/:orderNumber documents", () => {
+  it("lists none for a booking without documents", async () => {
+    const { request, orderNumber, token } = await setup();
+    expect((await request.get(`/api/bookings/${orderNumber}?t=${token}`)).body.documents).toEqual([]);
+  });
+
+  it("lists each document oldest first: queued, failed, Morning's PDF, the sandbox's own page with its token, a credit note", async () => {
+    const { request, orderNumber, token, insert, documentToken } = await setup();
+    await insert({ kind: "invoice_receipt", paymentRef: "card:queued", amount: 100 });
+    await insert({ kind: "invoice_receipt", paymentRef: "card:failed", amount: 120, status: "failed", attempts: 5, lastError: "timeout" });
+    await insert({ kind: "invoice_receipt", paymentRef: "card:morning", provider: "morning", providerId: "m-1", number: "20001", url: MORNING_PDF, ...issued("2026-11-22T08:05:00Z") });
+    const sandbox = await insert({ kind: "invoice_receipt", paymentRef: "difference:7", amount: 100, provider: "sandbox", providerId: "sandbox-1", number: "TEST-1", ...issued("2026-11-22T09:00:00Z") });
+    const credit = await insert({
+      kind: "credit_note",
+      paymentRef: "refund:8",
+      amount: 200,
+      creditOfId: sandbox.id,
+      provider: "sandbox",
+      providerId: "sandbox-2",
+      number: "TEST-2",
+      ...issued("2026-11-22T10:00:00Z"),
+    });
+    const res = await request.get(`/api/bookings/${orderNumber}?t=${token}`);
+    expect(res.status).toBe(200);
+    const sitePage = async (id: number) => `https://valet.test/documents/${id}?t=${await documentToken(id)}`;
+    expect(res.body.documents).toEqual([
+      { type: "invoice_receipt", number: null, amount: 100, issued_at: null, url: null, status: "queued", test: false },
+      { type: "invoice_receipt", number: null, amount: 120, issued_at: null, url: null, status: "failed", test: false },
+      { type: "invoice_receipt", number: "20001", amount: 450, issued_at: "2026-11-22T08:05:00.000Z", url: MORNING_PDF, status: "issued", test: false },
+      { type: "invoice_receipt", number: "TEST-1", amount: 100, issued_at: "2026-11-22T09:00:00.000Z", url: await sitePage(sandbox.id), status: "issued", test: true },
+      { type: "credit_note", number: "TEST-2", amount: 200, issued_at: "2026-11-22T10:00:00.000Z", url: await sitePage(credit.id), status: "issued", test: true },
+    ]);
+    // The document's token opens that document only, never the order.
+    expect(await documentToken(sandbox.id)).not.toBe(token);
+  });
+});
+
+describe("GET /documents/:id, the sandbox's own page", () => {
+  it("shows the document as its row says, under the test banner, as a private page", async () => {
+    const { page, orderNumber, insert, documentToken, log } = await setup();
+    const row = await insert({ kind: "invoice_receipt", paymentRef: "card:T1", provider: "sandbox", providerId: "sandbox-1", number: "TEST-1", ...issued("2026-11-22T08:05:00Z") });
+    const secret = await documentToken(row.id);
+    const res = await page(`/documents/${row.id}?t=${secret}`);
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toContain("no-store");
+    expect(res.headers["x-robots-tag"]).toContain("noindex");
+    expect(res.headers["referrer-policy"]).toBe("no-referrer");
+    const html = res.text;
+    const shownText = html.replace(/<[^>]+>/g, "");
+    expect(html).toContain(taxDocumentMessages.testBanner);
+    expect(html).toMatch(/<html[^>]* dir="rtl"/);
+    for (const shown of ["חשבונית מס קבלה TEST-1", "22.11.2026", String(orderNumber), "דנה לוי", "dana@example.com", "כהן הובלות בע״מ", "514713288", "חניה פתוחה – 7 ימים", "כרטיס אשראי"]) {
+      expect(shownText, shown).toContain(shown);
+    }
+    // 450 ₪ with VAT at 18% (in force since 2025) includes 68.64 ₪ of it.
+    expect(html).toMatch(/מתוכו מע״מ \(18%\)[^]*68\.64 ₪/);
+    expect(html).toContain('data-testid="tax-document-total">450 ₪');
+    // The token stays out of the request log.
+    expect(log()).toContain(`/documents/${row.id}`);
+    expect(log()).not.toContain(secret);
+  });
+
+  it("names the invoice-receipt a credit note corrects", async () => {
+    const { page, insert, documentToken } = await setup();
+    const invoice = await insert({ kind: "invoice_receipt", paymentRef: "card:T1", provider: "sandbox", number: "TEST-1", ...issued("2026-11-22T08:05:00Z") });
+    const credit = await insert({ kind: "credit_note", paymentRef: "refund:1", creditOfId: invoice.id, provider: "sandbox", number: "TEST-2", ...issued("2026-11-23T08:05:00Z") });
+    const res = await page(`/documents/${credit.id}?t=${await documentToken(credit.id)}`);
+    expect(res.status).toBe(200);
+    expect(res.text.replace(/<[^>]+>/g, "")).toContain("חשבונית זיכוי TEST-2");
+    expect(res.text).toMatch(/זיכוי לחשבונית מס קבלה מספר[^]*>TEST-1</);
+    expect(res.text).toContain("אמצעי ההחזר");
+  });
+
+  it("answers the same not-found page for a wrong token, an unknown id, another document's token and a document the sandbox did not issue", async () => {
+    const { page, insert, documentToken, token } = await setup();
+    const sandbox = await insert({ kind: "invoice_receipt", paymentRef: "card:T1", provider: "sandbox", number: "TEST-1", ...issued("2026-11-22T08:05:00Z") });
+    const queued = await insert({ kind: "invoice_receipt", paymentRef: "card:T2" });
+    const morning = await insert({ kind: "invoice_receipt", paymentRef: "card:M1", provider: "morning", number: "20001", url: MORNING_PDF, ...issued("2026-11-22T08:05:00Z") });
+    const unknown = sandbox.id + 100;
+    const answers = await Promise.all([
+      page(`/documents/${sandbox.id}?t=${"x".repeat(32)}`),
+      page(`/documents/${sandbox.id}?t=${token}`),
+      page(`/documents/${sandbox.id}?t=${await documentToken(queued.id)}`),
+      page(`/documents/${sandbox.id}`),
+      page(`/documents/${unknown}?t=${await documentToken(unknown)}`),
+      page(`/documents/${queued.id}?t=${await documentToken(queued.id)}`),
+      page(`/documents/${morning.id}?t=${await documentToken(morning.id)}`),
+      page(`/documents/abc?t=${await documentToken(sandbox.id)}`),
+    ]);
+    const body = (html: string) => html.replace(/nonce="[^"]*"/g, "");
+    for (const res of answers) {
+      expect(res.status).toBe(404);
+      expect(res.headers["cache-control"]).toContain("no-store");
+      expect(res.text).toContain("הדף לא נמצא");
+      expect(res.text).not.toContain(taxDocumentMessages.testBanner);
+      expect(body(res.text)).toBe(body(answers[0]!.text));
+    }
+  });
+});
