@@ -213,8 +213,15 @@ describe.skipIf(!POSTGRES)(`two server processes on one Postgres database ${POST
     expect(results.every((r) => r.status === 200 && r.body.outcome === "completed")).toBe(true);
     const { rows } = await sql.query("SELECT outcome, count(*)::int AS n FROM payment_attempts WHERE kind = 'return' AND order_number = $1 GROUP BY outcome", [created.order_number]);
     expect(Object.fromEntries(rows.map((row) => [row.outcome, row.n]))).toEqual({ completed: 1, already_completed: 39 });
-    const mails = await sql.query("SELECT count(*)::int AS n FROM message_outbox e JOIN bookings b ON b.id = e.booking_id WHERE b.order_number = $1", [created.order_number]);
+    // The payment's two e-mails once (the tax document's own e-mail follows when the worker issues it).
+    const mails = await sql.query(
+      "SELECT count(*)::int AS n FROM message_outbox e JOIN bookings b ON b.id = e.booking_id WHERE b.order_number = $1 AND e.kind IN ('business_notification', 'customer_confirmation')",
+      [created.order_number],
+    );
     expect(mails.rows[0].n).toBe(2);
+    // And one invoice-receipt.
+    const documents = await sql.query("SELECT count(*)::int AS n FROM tax_documents d JOIN bookings b ON b.id = d.booking_id WHERE b.order_number = $1", [created.order_number]);
+    expect(documents.rows[0].n).toBe(1);
   });
 
   it("a contact-form burst from one address gets exactly its per-minute budget across both processes, then 429", async () => {
@@ -271,6 +278,28 @@ describe.skipIf(!POSTGRES)(`two server processes on one Postgres database ${POST
       { channel: "whatsapp", n: 50, ids: 50, attempts: 1 },
     ]);
   });
+
+  it("30 queued tax documents are issued exactly once by the issuing workers of both processes (sandbox numbers, one attempt each)", async () => {
+    const made = await fetch(`${servers[0]!.url}/api/bookings`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": freshIp() },
+      body: JSON.stringify(bookingBody({ ...stay, payment_method: "cash" })),
+    });
+    const { order_number: orderNumber } = (await made.json()) as { order_number: number };
+    const { rows: [booking] } = await sql.query("SELECT id FROM bookings WHERE order_number = $1", [orderNumber]);
+    await sql.query(
+      `INSERT INTO tax_documents (booking_id, kind, payment_ref, amount, payment_method, paid_at, client, lines)
+       SELECT $1, 'invoice_receipt', 'cash:race-' || n, 10, 'cash', now(), '{"name": "דנה לוי", "email": "dana@example.com", "companyName": null, "companyNumber": null}',
+         '[{"description": "תשלום במזומן", "quantity": 1, "unitPrice": 10}]'
+       FROM generate_series(1, 30) AS n`,
+      [booking.id],
+    );
+    const race = "FROM tax_documents WHERE payment_ref LIKE 'cash:race-%'";
+    // The workers poll every 30 seconds; both processes' workers race for the rows.
+    await expect.poll(async () => (await sql.query(`SELECT count(*)::int AS n ${race} AND status <> 'issued'`)).rows[0].n, { timeout: 90_000, interval: 500 }).toBe(0);
+    const { rows } = await sql.query(`SELECT count(*)::int AS n, count(DISTINCT number)::int AS numbers, max(attempts)::int AS attempts ${race}`);
+    expect(rows[0]).toEqual({ n: 30, numbers: 30, attempts: 1 });
+  }, 120_000);
 });
 
 describe.skipIf(Boolean(POSTGRES))("WEB_CONCURRENCY on the embedded database", { timeout: 120_000 }, () => {
