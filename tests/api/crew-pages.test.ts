@@ -3,15 +3,14 @@
 // no longer valid with one Hebrew page, and keeps its token out of the log; /crew
 // is the not-found page without a valid session. Both are private pages, rendered
 // for each request, never kept as a shared document. Needs the production build.
-import { Writable } from "node:stream";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createLogger } from "@server/logger.ts";
 import { createAdminServices } from "@server/services/admin/index.ts";
 import { CREW_LINK_HOURS } from "@shared/crew-access.ts";
 import { crewMessages } from "@shared/crew-messages.ts";
 import { NOW } from "@tests/support/fixed-clock.ts";
 import { BROWSER_UA, testApp } from "@tests/support/test-app.ts";
 import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
+import { logSink } from "@tests/support/log-sink.ts";
 
 let clock = NOW;
 const now = () => clock;
@@ -24,21 +23,15 @@ beforeEach(async () => {
 const NAME = "שלומית ברקוביץ";
 
 async function setup() {
-  const text: string[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      text.push(String(chunk));
-      done();
-    },
-  });
-  const app = await testApp({ now, pages: true, logger: createLogger("info", sink) });
+  const log = logSink();
+  const app = await testApp({ now, pages: true, logger: log.logger });
   const admin = createAdminServices(app.db.prisma, now);
   const { member, link } = await admin.crew.add({ name: NAME, phone: "0501234567" });
   const page = (path: string, cookie?: string) => {
     const call = app.request.get(path).set("user-agent", BROWSER_UA);
     return cookie ? call.set("cookie", cookie) : call;
   };
-  return { ...app, admin, member, token: link.token, page, log: () => text.join("") };
+  return { ...app, admin, member, token: link.token, page, log: () => log.text() };
 }
 
 /** The button's form post, as the browser sends it; answers the cookie a browser then sends to /crew. */

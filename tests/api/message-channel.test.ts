@@ -2,16 +2,15 @@
 // on the order (docs/decisions/034), through the API on the real test database with
 // a fixed clock (Sunday 2026-11-22 10:00 in Israel): the booking form's choice, its
 // change from the order page behind the order's token, and the flight in the order's view.
-import { Writable } from "node:stream";
 import { beforeEach, describe, expect, it } from "vitest";
 import { MESSAGE_CHANNELS } from "@shared/constants.ts";
 import { manageMessages } from "@shared/manage-messages.ts";
 import { messages } from "@shared/messages.ts";
-import { createLogger } from "@server/logger.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { fixedNow } from "@tests/support/fixed-clock.ts";
 import { testApp } from "@tests/support/test-app.ts";
 import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
+import { logSink } from "@tests/support/log-sink.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
 
@@ -125,17 +124,11 @@ describe("POST /api/bookings/:orderNumber/message-channel", () => {
   });
 
   it("logs the change without the token or the traveller's name", async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const app = await testApp({ now: fixedNow, logger: createLogger("info", sink) });
+    const log = logSink();
+    const app = await testApp({ now: fixedNow, logger: log.logger });
     const order = await book(app, SMS);
     await app.request.post(channelPath(order.order_number, order.token)).send({ message_channel: "email" });
-    const all = lines.join("");
+    const all = log.text();
     expect(all).toContain("message channel changed");
     expect(all).not.toContain(order.token);
     expect(all).not.toContain("דנה");

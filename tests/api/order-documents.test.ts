@@ -4,15 +4,14 @@
 // a test under a banner, the same not-found page for a wrong token, an unknown id and
 // a document the sandbox did not issue. The rows are written here directly: issuing
 // them is tests/api/tax-documents.test.ts's. The page tests need the production build.
-import { Writable } from "node:stream";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createLogger } from "@server/logger.ts";
 import type { Prisma } from "@server/db/generated/client.ts";
 import { taxDocumentMessages } from "@shared/tax-documents.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { fixedNow } from "@tests/support/fixed-clock.ts";
 import { BROWSER_UA, testApp } from "@tests/support/test-app.ts";
 import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
+import { logSink } from "@tests/support/log-sink.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
 
@@ -25,14 +24,8 @@ const LINES = [
 ];
 
 async function setup() {
-  const text: string[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      text.push(String(chunk));
-      done();
-    },
-  });
-  const app = await testApp({ now: fixedNow, pages: true, logger: createLogger("info", sink) });
+  const log = logSink();
+  const app = await testApp({ now: fixedNow, pages: true, logger: log.logger });
   const created = await app.request.post("/api/bookings").send(bookingBody());
   expect(created.status).toBe(201);
   const { order_number: orderNumber, token } = created.body as { order_number: number; token: string };
@@ -54,7 +47,7 @@ async function setup() {
     });
   const page = (path: string) => app.request.get(path).set("user-agent", BROWSER_UA);
   const documentToken = (id: number) => app.services.orderTokens.sign(id, "tax-document");
-  return { ...app, orderNumber, token, insert, page, documentToken, log: () => text.join("") };
+  return { ...app, orderNumber, token, insert, page, documentToken, log: () => log.text() };
 }
 
 const issued = (at: string) => ({ status: "issued" as const, issuedAt: new Date(at) });

@@ -2,9 +2,7 @@
 // renders it: the timeline with the representative's first name, the pickup's
 // readings with its photos as lazy thumbnails in sized boxes at the traveller's
 // addresses, the return with the km driven; the island's props carry the same.
-import { Writable } from "node:stream";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createLogger } from "@server/logger.ts";
 import { createAdminServices } from "@server/services/admin/index.ts";
 import type { ServiceView } from "@shared/service-view.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
@@ -12,18 +10,13 @@ import { fixedNow } from "@tests/support/fixed-clock.ts";
 import { browserPhoto } from "@tests/support/photo-fixtures.ts";
 import { BROWSER_UA, testApp } from "@tests/support/test-app.ts";
 import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
+import { logSink } from "@tests/support/log-sink.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
 
 async function setup() {
-  const logged: string[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      logged.push(String(chunk));
-      done();
-    },
-  });
-  const app = await testApp({ now: fixedNow, pages: true, logger: createLogger("info", sink) });
+  const log = logSink();
+  const app = await testApp({ now: fixedNow, pages: true, logger: log.logger });
   const booked = await app.request.post("/api/bookings").send(bookingBody());
   expect(booked.status).toBe(201);
   const order: { order_number: number; token: string } = booked.body;
@@ -38,7 +31,7 @@ async function setup() {
       .set("Content-Type", "image/jpeg")
       .send(await browserPhoto(800, 600));
   const page = async () => (await app.request.get(`/order/${order.order_number}?t=${order.token}`).set("user-agent", BROWSER_UA)).text;
-  return { ...app, order, crew, photo, page, logged };
+  return { ...app, order, crew, photo, page, log };
 }
 
 const islandProps = (html: string) => JSON.parse(/<script type="application\/json" id="application-props"[^>]*>([^<]*)<\/script>/.exec(html)![1]!) as { service: ServiceView | null };
@@ -104,7 +97,7 @@ describe("the order page's service timeline", () => {
     const res = await app.request.get(src);
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("image/jpeg");
-    const log = app.logged.join("");
+    const log = app.log.text();
     expect(log).toContain(`/api/bookings/${app.order.order_number}/photos/`);
     expect(log).not.toContain(app.order.token);
   });

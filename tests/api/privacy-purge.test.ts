@@ -262,7 +262,7 @@ describe("purge", () => {
         amount: 350,
         paymentMethod: "card",
         paidAt: at("2018-06-01"),
-        client: { name: "ישראל ישראלי", email: "israel@example.co.il", companyName: "חניון בע״מ", companyNumber: "516253841" },
+        client: { name: "ישראל ישראלי", email: "israel@example.co.il", companyName: "חניון בע״מ", companyNumber: "516253846" },
         lines: [{ description: "חניה", quantity: 1, unitPrice: 350 }],
         status: "issued",
         number: "40001",
@@ -271,7 +271,7 @@ describe("purge", () => {
     await admin().privacy.purge();
     // Its tax document's copy keeps the books (lines, amount, the company) without the traveller.
     expect(await db.prisma.taxDocument.findUniqueOrThrow({ where: { id: document.id } })).toMatchObject({
-      client: { name: "", email: "", companyName: "חניון בע״מ", companyNumber: "516253841" },
+      client: { name: "", email: "", companyName: "חניון בע״מ", companyNumber: "516253846" },
       lines: [{ description: "חניה", quantity: 1, unitPrice: 350 }],
       amount: 350,
       number: "40001",

@@ -2,14 +2,13 @@
 // names and the sandbox page's names never reach the request log, the visits table
 // or a booking's attribution, whatever the browser sends; /payment-result is sent
 // with the order page's private headers.
-import { Writable } from "node:stream";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createLogger } from "@server/logger.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { fixedNow } from "@tests/support/fixed-clock.ts";
 import { sandboxReturn } from "@tests/support/sandbox-return.ts";
 import { BROWSER_UA, testApp } from "@tests/support/test-app.ts";
 import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
+import { logSink } from "@tests/support/log-sink.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
 
@@ -19,15 +18,9 @@ const EMAIL = "zehavit@example.com";
 
 /** The app over a logger whose lines the test reads, as they would reach stdout. */
 async function loggedApp() {
-  const text: string[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      text.push(String(chunk));
-      done();
-    },
-  });
-  const app = await testApp({ now: fixedNow, pages: true, logger: createLogger("info", sink) });
-  return { ...app, log: () => text.join("") };
+  const log = logSink();
+  const app = await testApp({ now: fixedNow, pages: true, logger: log.logger });
+  return { ...app, log: () => log.text() };
 }
 
 async function book(request: Awaited<ReturnType<typeof testApp>>["request"], overrides: Record<string, unknown> = {}) {

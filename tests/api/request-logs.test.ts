@@ -1,29 +1,23 @@
 // Operations read the JSON log: every booking, payment transition and e-mail is a
 // structured line carrying the id of the request that caused it (an incoming
 // x-request-id, or the one the server made), and no personal detail.
-import { Writable } from "node:stream";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createLogger } from "@server/logger.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { fixedNow } from "@tests/support/fixed-clock.ts";
 import { sandboxReturn } from "@tests/support/sandbox-return.ts";
 import { testApp } from "@tests/support/test-app.ts";
 import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
+import { logSink } from "@tests/support/log-sink.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
 
 type Line = Record<string, unknown> & { msg: string; reqId?: string };
 
 async function loggedApp() {
-  const lines: Line[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      for (const text of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(text) as Line);
-      done();
-    },
-  });
-  const app = await testApp({ now: fixedNow, logger: createLogger("info", sink) });
-  return { ...app, lines, linesOf: (reqId: string) => lines.filter((line) => line.reqId === reqId) };
+  const log = logSink();
+  const app = await testApp({ now: fixedNow, logger: log.logger });
+  const lines = () => log.text().split("\n").filter(Boolean).map((text) => JSON.parse(text) as Line);
+  return { ...app, lines, linesOf: (reqId: string) => lines().filter((line) => line.reqId === reqId) };
 }
 
 describe("request-scoped structured logs", () => {
@@ -42,7 +36,7 @@ describe("request-scoped structured logs", () => {
     ]);
     expect(mine.find((line) => line.msg === "request completed")).toMatchObject({ res: { statusCode: 201 } });
     // Personal details stay out of every line.
-    const all = JSON.stringify(lines);
+    const all = JSON.stringify(lines());
     expect(all).not.toContain("dana@example.com");
     expect(all).not.toContain("0501234567");
     expect(all).not.toContain("1234567");

@@ -14,7 +14,7 @@ async function documents() {
   const base = {
     bookingId: booking.id,
     paymentMethod: "card",
-    client: { name: "ישראל ישראלי", email: "israel@example.co.il", companyName: "חניון בע״מ", companyNumber: "516253841" },
+    client: { name: "ישראל ישראלי", email: "israel@example.co.il", companyName: "חניון בע״מ", companyNumber: "516253846" },
     lines: [{ description: "חניה פתוחה, 3 ימים (הזמנה #1042)", quantity: 1, unitPrice: 350 }],
   } satisfies Partial<PrismaTypes.TaxDocumentUncheckedCreateInput>;
   const issued = await db.prisma.taxDocument.create({
@@ -68,7 +68,7 @@ describe("valet invoices", () => {
   it("shows one document with its client, lines and the one it corrects", async () => {
     const { issued, failed } = await documents();
     const shown = await cli(["invoices", "show", String(failed.id)]);
-    expect(shown.stdout).toContain("ישראל ישראלי, israel@example.co.il, חניון בע״מ, 516253841");
+    expect(shown.stdout).toContain("ישראל ישראלי, israel@example.co.il, חניון בע״מ, 516253846");
     expect(shown.stdout).toMatch(new RegExp(`מתקן את מסמך\\s+${issued.id}`));
     expect(shown.stdout).toContain("חניה פתוחה, 3 ימים (הזמנה #1042)  1 × ₪350");
     expect((await cli(["invoices", "show", "999"])).stderr).toBe("error: no tax document 999\n");
