@@ -332,11 +332,13 @@ export function createBookingChangeService(deps: {
   }
 
   async function view(booking: Booking): Promise<OrderView> {
-    const config = await deps.site.siteConfig();
-    // Read afresh with every view: the flight poller updates it between two reloads of the page.
-    const flight = await prisma.flightStatusRow.findUnique({ where: { bookingId: booking.id } });
-    // And the documents: the invoicing worker issues them in the background.
-    const documents = await documentsOf(prisma, { tokens: deps.tokens, baseUrl: deps.publicConfig.baseUrl }, booking.id);
+    // The flight and the documents are read afresh with every view (the poller and the
+    // invoicing worker change them between two reloads of the page); none waits for another.
+    const [config, flight, documents] = await Promise.all([
+      deps.site.siteConfig(),
+      prisma.flightStatusRow.findUnique({ where: { bookingId: booking.id } }),
+      documentsOf(prisma, { tokens: deps.tokens, baseUrl: deps.publicConfig.baseUrl }, booking.id),
+    ]);
     return buildOrderView(booking, flight, documents, { now: deps.now(), cutoffHours: config.changeCutoffHours, businessPhone: deps.publicConfig.phone });
   }
   return {

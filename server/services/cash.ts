@@ -41,13 +41,13 @@ export function cashDue(booking: Booking): number {
  */
 export async function takeCash(tx: DbClient, bookingId: number, cash: CashTaken, documents: TaxDocumentQueue): Promise<void> {
   const collection = await tx.cashCollection.create({ data: { bookingId, amount: cash.amount, crewMemberId: cash.crewMemberId, actor: cash.actor, at: cash.at } });
-  const taken = await tx.booking.findUniqueOrThrow({ where: { id: bookingId } });
-  await documents.payment(tx, taken, { reference: `cash:${collection.id}`, amount: cash.amount, method: "cash", at: cash.at, onAccountOf: "תשלום במזומן" });
   // An increment in the database, not a sum read in Node: two collections at once both count.
   const counted = await tx.$executeRaw`UPDATE bookings SET payment_amount = COALESCE(payment_amount, 0) + ${cash.amount}::int, updated_at = ${cash.at}
     WHERE id = ${bookingId} AND payment_method = 'cash'`;
-  if (counted === 0) return;
+  // One read serves the document (cash on a card booking is documented too) and the settling below.
   const booking = await tx.booking.findUniqueOrThrow({ where: { id: bookingId } });
+  await documents.payment(tx, booking, { reference: `cash:${collection.id}`, amount: cash.amount, method: "cash", at: cash.at, onAccountOf: "תשלום במזומן" });
+  if (counted === 0) return;
   if (booking.paymentStatus !== "completed" && amountDue(moneyOf(booking)) === 0) {
     await tx.booking.update({ where: { id: bookingId }, data: { paymentStatus: "completed", paymentDate: cash.at } });
   }
