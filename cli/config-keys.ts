@@ -4,7 +4,7 @@
 import type { SiteConfigValues } from "@server/services/site-config.ts";
 import { MAX_DAILY_CAPACITY, MAX_MIN_ADVANCE_HOURS } from "@server/services/admin/site-config-admin.ts";
 import { localDay } from "./format.ts";
-import { MAX_CHANGE_CUTOFF_HOURS, RETENTION_BOUNDS, type RetentionPeriods } from "@shared/constants.ts";
+import { MAX_BOOKING_HORIZON_DAYS, MAX_CHANGE_CUTOFF_HOURS, MAX_MAX_STAY_DAYS, RETENTION_BOUNDS, type RetentionPeriods } from "@shared/constants.ts";
 import { InvalidValue, choice, date, endOfDay, flag, orNone, startOfDay, wholeNumber, type Reader } from "./parse-args.ts";
 
 type Field = keyof SiteConfigValues;
@@ -105,6 +105,20 @@ export const CONFIG_KEYS = {
     accepts: `0–${MAX_CHANGE_CUTOFF_HOURS}`,
     description: "hours before pickup after which customers can no longer change their booking online (they are asked to phone)",
     read: wholeNumber(0, MAX_CHANGE_CUTOFF_HOURS, "a whole number of hours"),
+    show: asIs,
+  }),
+  booking_horizon_days: key({
+    field: "bookingHorizonDays",
+    accepts: `1–${MAX_BOOKING_HORIZON_DAYS}`,
+    description: "days after today up to which a departure can be booked (the calendar's year at most); bookings already made stay",
+    read: wholeNumber(1, MAX_BOOKING_HORIZON_DAYS, "a whole number of days"),
+    show: asIs,
+  }),
+  max_stay_days: key({
+    field: "maxStayDays",
+    accepts: `1–${MAX_MAX_STAY_DAYS}`,
+    description: "the longest stay a customer can book or extend to online, in priced days; longer stays are arranged by phone",
+    read: wholeNumber(1, MAX_MAX_STAY_DAYS, "a whole number of days"),
     show: asIs,
   }),
   retention_visits_months: key({

@@ -10,6 +10,7 @@ import type { PackedCalendar } from "./packed-calendar.ts";
 import type { SignedInCrewMember } from "./crew-access.ts";
 import type { ServiceView } from "./service-view.ts";
 import type { TaxDocumentPageData } from "./tax-documents.ts";
+import type { StayBounds } from "./stay-bounds.ts";
 
 /** The holiday pop-up's texts (product.md §2), from site settings. */
 export interface HolidayPopupContent {
@@ -30,6 +31,9 @@ export interface SiteChrome {
 export interface BookingPageData {
   minAdvanceHours: number;
   allowSameDayWithout8h: boolean;
+  /** The booking's bounds (docs/decisions/038): the calendar offers no date beyond them. */
+  bookingHorizonDays: number;
+  maxStayDays: number;
   /** The holiday banner (product.md §2 /booking), when enabled and inside its dates. */
   holidayBanner: { title: string; body: string; code: string } | null;
   /** Israel's UTC offsets from yesterday over the booking window, so the form reads Israel's clock without Intl. */
@@ -53,6 +57,8 @@ interface OrderPageData {
   calendar: PackedCalendar;
   /** The service day (product.md §17): the status, the timeline and the handovers, photos at the traveller's addresses. */
   service: ServiceView;
+  /** The booking's bounds (docs/decisions/038): the change and extend calendars offer no date beyond them. */
+  bounds: StayBounds;
 }
 
 /** One date of the booking calendar (GET /api/availability's `days`). */
@@ -95,6 +101,8 @@ export interface LoaderServices {
   siteSettings(): Promise<SiteSettings>;
   /** How long personal data is kept, as site_config sets it (docs/decisions/024), for /terms. */
   retention(): Promise<RetentionPeriods>;
+  /** How far ahead and how long a booking may be, as site_config sets it (docs/decisions/038), for /terms and /faq. */
+  bookingBounds(): Promise<StayBounds>;
   siteChrome(): Promise<SiteChrome>;
   /** The sandbox's own page of a test document (docs/decisions/036); null for a wrong token or an unknown id alike. */
   sandboxDocument(id: number, token: string): Promise<TaxDocumentPageData | null>;

@@ -112,6 +112,9 @@ export const messages = {
     arrivalDateBeforeDeparture: "תאריך החזרה אינו יכול להיות לפני תאריך ההמראה",
     arrivalNotAfterDeparture: "מועד הנחיתה צריך להיות אחרי מועד ההגעה לשדה התעופה",
     sameDayCallUs: "להזמנה לאותו היום יש ליצור איתנו קשר טלפוני",
+    /** The booking's bounds (docs/decisions/038), on the date that breaks them. */
+    beyondHorizon: (days: number) => `אפשר להזמין עד ${daysPhrase(days)} מראש. יש לבחור תאריך המראה מוקדם יותר, או ליצור איתנו קשר`,
+    stayTooLong: (days: number) => `אפשר להזמין חניה של עד ${daysPhrase(days)}. לשהייה ארוכה יותר יש ליצור איתנו קשר`,
     /** With SERVICE_TERMS.recommendedLeadHours (this catalogue cannot import constants.ts' values: it would be a cycle). */
     urgentOrder: (hours: number) => `מומלץ להזמין לפחות ${hoursPhrase(hours)} לפני הטיסה. להזמנה דחופה צרו קשר עם שירות הלקוחות.`,
   },

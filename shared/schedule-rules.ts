@@ -2,6 +2,7 @@ import { DEFAULT_ALLOW_SAME_DAY_WITHOUT_8H, DEFAULT_MIN_ADVANCE_HOURS } from "./
 import { checkTime, type CalendarContext } from "./calendar-rules.ts";
 import { isValidDateString, isValidTimeString, localDate, toInstant } from "./jerusalem-time.ts";
 import { messages } from "./messages.ts";
+import { stayBoundErrors } from "./stay-bounds.ts";
 import { isSlotTime } from "./time-slots.ts";
 
 // product.md §5 scheduling rules for a whole booking: the calendar rules of each moment
@@ -13,7 +14,11 @@ export interface ScheduleContext extends CalendarContext {
   minAdvanceHours?: number;
   /** site_config.allow_same_day_without_8h; off when missing. */
   allowSameDayWithout8h?: boolean;
+  /** site_config.booking_horizon_days and max_stay_days (docs/decisions/038); the defaults when missing. */
+  bookingHorizonDays?: number;
+  maxStayDays?: number;
 }
+
 
 type ScheduleField = "departure_date" | "departure_time" | "arrival_date" | "arrival_time";
 
@@ -115,8 +120,11 @@ export function checkSchedule(input: ScheduleInput, ctx: ScheduleContext): Sched
     errors,
   );
 
+  const beyond = departure.date && arrival.date ? stayBoundErrors(departure.date, arrival.date, ctx) : {};
   if (departure.date && departure.date < localDate(ctx.now)) {
     errors.departure_date = messages.schedule.departureDateInPast;
+  } else if (beyond.departure) {
+    errors.departure_date = beyond.departure;
   } else if (departure.date && departure.time && departure.instant) {
     const refused = checkTime(departure.date, departure.time, ctx);
     const advance = refused ? null : advanceRefusal(departure.instant, departure.date, ctx);
@@ -126,6 +134,8 @@ export function checkSchedule(input: ScheduleInput, ctx: ScheduleContext): Sched
 
   if (arrival.date && departure.date && arrival.date < departure.date) {
     errors.arrival_date = messages.schedule.arrivalDateBeforeDeparture;
+  } else if (beyond.arrival) {
+    errors.arrival_date = beyond.arrival;
   } else if (arrival.date && arrival.time && arrival.instant) {
     const refused = checkTime(arrival.date, arrival.time, ctx);
     if (refused) errors.arrival_time = refused.message;

@@ -24,6 +24,7 @@ interface ListOptions {
   status?: Booking["paymentStatus"];
   method?: Booking["paymentMethod"];
   limit?: number;
+  beyondBounds?: boolean;
   json?: boolean;
 }
 
@@ -46,7 +47,11 @@ export function registerBookingCommands(program: Command, runtime: Runtime): voi
     .option("--to <date>", "until this day, YYYY-MM-DD, inclusive", arg(date))
     .addOption(new Option("--status <status>", "payment status").choices(["pending", "completed", "failed"]))
     .addOption(new Option("--method <method>", "payment method").choices(["card", "cash"]))
-    .option("--limit <n>", "without dates: how many of the latest bookings (default 50)", arg(wholeNumber(1, 10_000)));
+    .option("--limit <n>", "without dates: how many of the latest bookings (default 50)", arg(wholeNumber(1, 10_000)))
+    .addOption(
+      new Option("--beyond-bounds", "bookings still to serve that today's booking_horizon_days or max_stay_days would refuse (made before them); they keep working")
+        .conflicts(["date", "from", "to", "status", "method", "limit"]),
+    );
   withJson(list);
   examples(
     list,
@@ -54,9 +59,16 @@ export function registerBookingCommands(program: Command, runtime: Runtime): voi
     "valet bookings list --date 2026-11-24",
     "valet bookings list --from 2026-11-01 --to 2026-11-30 --status pending --method card",
     "valet bookings list --method cash --json",
+    "valet bookings list --beyond-bounds",
   );
   list.action(async (options: ListOptions) => {
     const out = createOutput(runtime.io, Boolean(options.json));
+    if (options.beyondBounds) {
+      const admin = await runtime.admin();
+      const rows = await admin.bookings.beyondBounds(await admin.site.config(), runtime.io.now());
+      out.result(rows.map(bookingJson), () => (rows.length ? renderTable(rows, bookingColumns, out.tableOptions) : "no bookings beyond the bounds"));
+      return;
+    }
     const from = options.date ?? options.from;
     const to = options.date ?? options.to;
     if (from && to && from > to) throw new UsageError(`--to ${to} is before --from ${from}`);

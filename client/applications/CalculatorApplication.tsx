@@ -4,15 +4,17 @@ import { PageIntro } from "~/components/PageIntro.tsx";
 import { ParkingCalculator } from "~/components/content/calculator/ParkingCalculator.tsx";
 import { CALCULATOR } from "~/content/calculator.ts";
 
-/** The calculator needs nothing from the server but the page. */
-export type CalculatorApplicationProps = Record<string, never>;
+/** The longest stay the site books (docs/decisions/038): the calculator prices no longer one. */
+export interface CalculatorApplicationProps {
+  maxStayDays: number;
+}
 
-export function CalculatorApplication() {
+export function CalculatorApplication({ maxStayDays }: CalculatorApplicationProps) {
   return (
     <>
       <PageIntro title={CALCULATOR.title} lead={CALCULATOR.lead} />
       <div className="mx-auto max-w-6xl px-4">
-        <ParkingCalculator />
+        <ParkingCalculator maxStayDays={maxStayDays} />
       </div>
     </>
   );

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { manageMessages } from "@shared/manage-messages.ts";
 import type { OrderView } from "@shared/order-view.ts";
 import type { PackedCalendar } from "@shared/packed-calendar.ts";
+import type { StayBounds } from "@shared/stay-bounds.ts";
 import type { ServiceView } from "@shared/service-view.ts";
 import { WITH_US } from "@shared/service-status.ts";
 import { extendMessages } from "@shared/extend-messages.ts";
@@ -32,6 +33,8 @@ export interface OrderApplicationProps {
   calendar: PackedCalendar;
   /** The car's day (product.md §17); null with no order. */
   service: ServiceView | null;
+  /** The booking's bounds for the change and extend calendars (docs/decisions/038); null with no order. */
+  bounds: StayBounds | null;
   token: string;
 }
 
@@ -60,7 +63,7 @@ function PayDue({ order, token }: { order: OrderView; token: string }) {
   );
 }
 
-export function OrderApplication({ order: initialOrder, calendar, service, token }: OrderApplicationProps) {
+export function OrderApplication({ order: initialOrder, calendar, service, bounds, token }: OrderApplicationProps) {
   const [order, setOrder] = useState<OrderView | null>(initialOrder);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -104,6 +107,7 @@ export function OrderApplication({ order: initialOrder, calendar, service, token
             order={order}
             token={token}
             calendar={calendar}
+            bounds={bounds}
             onExtended={(next, paymentUrl) => {
               setOrder(next);
               setNotice(paymentUrl ? extendMessages.doneWithPayment : extendMessages.done);
@@ -117,6 +121,7 @@ export function OrderApplication({ order: initialOrder, calendar, service, token
               order={order}
               token={token}
               calendar={calendar}
+              bounds={bounds}
               onChanged={(next, paymentUrl) => {
                 setOrder(next);
                 setNotice(paymentUrl ? "ההזמנה עודכנה. נותרה יתרה לתשלום." : "ההזמנה עודכנה ונשלח אליכם אימייל עם הפרטים החדשים.");

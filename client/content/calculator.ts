@@ -19,4 +19,5 @@ export const CALCULATOR = {
   fuelNote: "בשירות התדלוק והטעינה, הדלק או החשמל עצמם מחויבים בנפרד.",
   toastMinimum: "מספר הימים המינימלי הוא יום אחד",
   toastCorrected: (days: number) => `מספר הימים עודכן ל-${days}`,
+  toastLongest: (days: number) => `באתר אפשר להזמין חניה של עד ${days} ימים. לחניה ארוכה יותר התקשרו אלינו.`,
 };

@@ -4,10 +4,17 @@
 // operator's setting (site_config.min_advance_hours), which the booking form states;
 // this static text does not repeat it, so it cannot go stale.
 import { BASE_DAYS, SERVICE_TERMS } from "@shared/constants.ts";
+import { DEFAULT_STAY_BOUNDS, type StayBounds } from "@shared/stay-bounds.ts";
+import { daysText } from "./terms-privacy.ts";
 import { PRICE_LIST, SERVICE_DESK, priceExample } from "./promises.ts";
 
 const week = priceExample("weekOpen");
 const eight = priceExample("eightDaysCovered");
+/** How far ahead and how long the site books (docs/decisions/038), as the operator set it. */
+function boundsAnswer(bounds: StayBounds): string {
+  return `באתר אפשר להזמין עד ${daysText(bounds.bookingHorizonDays)} מראש, לחניה של עד ${daysText(bounds.maxStayDays)}. נוסעים לתקופה ארוכה יותר? התקשרו אלינו ונתאם.`;
+}
+
 export interface FaqItem {
   id: string;
   question: string;
@@ -61,6 +68,7 @@ export const FAQ_ITEMS: FaqItem[] = [
     answer: [
       `מומלץ להזמין לפחות ${SERVICE_TERMS.recommendedLeadHours} שעות לפני הטיסה, ובתקופות עמוסות כמו חגים וחופשות – מוקדם יותר. טופס ההזמנה באתר מקבל רק מועד הגעה לשדה שנותר עד אליו מספיק זמן להיערך, ואומר לכם מהו הזמן המינימלי אם בחרתם מועד קרוב מדי.`,
       "צריכים חניה בהתראה קצרה יותר? התקשרו לשירות הלקוחות ונבדוק יחד אם אפשר לעזור.",
+      boundsAnswer(DEFAULT_STAY_BOUNDS),
     ],
   },
   {
@@ -111,6 +119,12 @@ export const FAQ_ITEMS: FaqItem[] = [
     ],
   },
 ];
+
+/** The questions with the booking's bounds in force (/faq reads them from site_config). */
+export function faqWithBounds(bounds: StayBounds): FaqItem[] {
+  const atDefault = boundsAnswer(DEFAULT_STAY_BOUNDS);
+  return FAQ_ITEMS.map((item) => ({ ...item, answer: item.answer.map((paragraph) => (paragraph === atDefault ? boundsAnswer(bounds) : paragraph)) }));
+}
 
 /** The few questions the home page shows; the rest are on /faq. */
 export const HOME_FAQ_IDS = ["how-it-works", "price-includes", "damage", "flight-change", "hours"] as const;

@@ -18,9 +18,10 @@ import {
   VISITOR_COOKIE_DAYS,
   type RetentionPeriods,
 } from "@shared/constants.ts";
+import { DEFAULT_STAY_BOUNDS, type StayBounds } from "@shared/stay-bounds.ts";
 import { SERVICE_DESK, nis } from "./promises.ts";
 import { NOTICE_DAYS_TEXT, TERMS_RULES } from "./terms-rules.ts";
-import { ERASURE_CLAUSE, retentionClauses } from "./terms-privacy.ts";
+import { ERASURE_CLAUSE, daysText, retentionClauses } from "./terms-privacy.ts";
 
 export interface TermsSection {
   id: string;
@@ -43,6 +44,11 @@ export { TERMS_RULES };
  * The privacy section: what is collected and why, how long each kind is kept (the
  * periods in force, docs/decisions/024), and the customer's rights.
  */
+/** How far ahead and for how long the site books (docs/decisions/038), as the operator set it. */
+function boundsClause(bounds: StayBounds): string {
+  return `באתר ניתן להזמין מועד מסירה של עד ${daysText(bounds.bookingHorizonDays)} מהיום, לחניה של עד ${daysText(bounds.maxStayDays)} (כולל יום מסירת הרכב ויום החזרתו). הזמנה למועד רחוק יותר או לחניה ארוכה יותר מתאמים עם שירות הלקוחות בטלפון.`;
+}
+
 function privacyClauses(retention: RetentionPeriods): string[] {
   return [
     "לצורך מתן השירות אנו אוספים את הפרטים שנמסרים בהזמנה ובפניות: שם, טלפון, דוא״ל, פרטי הרכב ופרטי הטיסה.",
@@ -73,6 +79,7 @@ export const TERMS_SECTIONS: TermsSection[] = [
       `מחירי החניה: חניה פתוחה עד ${BASE_DAYS} ימים – ${nis(BASE_PRICES.open)}; חניה מקורה עד ${BASE_DAYS} ימים – ${nis(BASE_PRICES.covered)}; כל יום נוסף מעבר ל-${BASE_DAYS} ימים – ${nis(EXTRA_DAY_PRICE)}. מספר הימים נספר כולל יום מסירת הרכב וכולל יום החזרתו, ולכל הפחות יום אחד.`,
       "השירות ניתן בטרמינל 3, בטרמינל 1 ובמצדה, בימים ראשון עד חמישי מסביב לשעון ובימי שישי עד כשעתיים לפני כניסת השבת. בשבת אין שירות, והוא מתחדש כשעה לאחר צאת השבת. בחגים ובמועדים מסוימים ייתכנו מגבלות, וניתן להזמין רק מועדים המוצגים כפנויים בטופס ההזמנה.",
       TERMS_RULES.leadTime,
+      boundsClause(DEFAULT_STAY_BOUNDS),
       "המאמרים והמדריכים באתר נועדו למידע כללי בלבד ואינם מחליפים את הוראות התקנון.",
     ],
   },
@@ -165,7 +172,15 @@ export const TERMS_SECTIONS: TermsSection[] = [
   },
 ];
 
-/** The sections with the retention periods in force (the operator may change them; /terms reads them from site_config). */
-export function termsSections(retention: RetentionPeriods): TermsSection[] {
-  return TERMS_SECTIONS.map((section) => (section.id === "privacy" ? { ...section, clauses: privacyClauses(retention) } : section));
+/**
+ * The sections with the retention periods and the booking's bounds in force (the
+ * operator may change them; /terms reads them from site_config).
+ */
+export function termsSections(retention: RetentionPeriods, bounds: StayBounds = DEFAULT_STAY_BOUNDS): TermsSection[] {
+  const atDefault = boundsClause(DEFAULT_STAY_BOUNDS);
+  return TERMS_SECTIONS.map((section) => {
+    if (section.id === "privacy") return { ...section, clauses: privacyClauses(retention) };
+    if (section.id === "site") return { ...section, clauses: section.clauses.map((clause) => (clause === atDefault ? boundsClause(bounds) : clause)) };
+    return section;
+  });
 }

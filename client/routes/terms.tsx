@@ -10,15 +10,18 @@ import { pageMeta } from "~/lib/seo.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, PAGES.terms);
 
-// The privacy section states the retention periods in force (docs/decisions/024);
+// The privacy section states the retention periods in force (docs/decisions/024), and
+// the site section the booking's bounds (docs/decisions/038);
 // the rendered page is cached until a settings change (docs/decisions/014).
 export async function loader({ context }: Route.LoaderArgs) {
-  return { retention: await context.get(appContext).services.retention() };
+  const { services } = context.get(appContext);
+  const [retention, bounds] = await Promise.all([services.retention(), services.bookingBounds()]);
+  return { retention, bounds };
 }
 
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
   const config = usePublicConfig();
-  const sections = termsSections(loaderData.retention);
+  const sections = termsSections(loaderData.retention, loaderData.bounds);
   const fill = (text: string) => text.replaceAll("{phone}", config?.phone ?? "").replaceAll("{email}", config?.email ?? "");
   return (
     <>

@@ -5,12 +5,19 @@ import { Router } from "express";
 import { CURRENCY } from "@shared/constants.ts";
 import { apiContract, type ApiReply } from "@shared/api/contract.ts";
 import type { Services } from "@server/services/index.ts";
+import { stayBoundErrors } from "@shared/stay-bounds.ts";
+import { InvalidInput } from "@server/services/domain-errors.ts";
 import { parseOrThrow } from "./http-errors.ts";
 
 export function quoteRoutes(services: Services): Router {
   const router = Router();
   router.get(apiContract.quote.path, async (req, res) => {
     const query = parseOrThrow(apiContract.quote.query, req.query);
+    // The booking's bounds (docs/decisions/038): the calculator prices no stay the form would refuse.
+    const beyond = stayBoundErrors(query.departure, query.arrival, await services.scheduling.bounds());
+    if (beyond.departure || beyond.arrival) {
+      throw new InvalidInput({ ...(beyond.departure ? { departure: beyond.departure } : {}), ...(beyond.arrival ? { arrival: beyond.arrival } : {}) });
+    }
     const priced = await services.pricing.price({
       type: query.type,
       departureDate: query.departure,

@@ -132,11 +132,13 @@ export function cancellationEmails(mail: ChangeMail & { fee: number; refund: num
 }
 
 /** The business's note when a difference is paid by card after a change. */
-export function differencePaidEmail(booking: Booking, config: PublicConfig, amount: number, transactionId: string | null, afterCancellation = false): BuiltEmail {
+export function differencePaidEmail(booking: Booking, config: PublicConfig, amount: number, transactionId: string | null, afterCancellation = false, excess = 0): BuiltEmail {
   const title = afterCancellation ? m.paidAfterCancellationTitle(booking.orderNumber) : m.differencePaidTitle(booking.orderNumber);
   const intro = [
     `סכום: ${formatShekels(amount)}. מזהה עסקה: ${transactionId ?? "—"}.`,
     ...(afterCancellation ? ["ההזמנה בוטלה לפני התשלום: כל הסכום נרשם להחזר (valet bookings refunds)."] : []),
+    // A page opened for an earlier difference, or paid twice (docs/decisions/038).
+    ...(excess > 0 ? [`שולם יותר מהיתרה לתשלום: ${formatShekels(excess)} נרשמו להחזר ללקוח (valet bookings refunds).`] : []),
   ];
   return {
     kind: "business_difference_paid",

@@ -100,6 +100,8 @@ export function createBookingPageService(deps: {
       return {
         minAdvanceHours: config.minAdvanceHours,
         allowSameDayWithout8h: config.allowSameDayWithout8h,
+        bookingHorizonDays: config.bookingHorizonDays,
+        maxStayDays: config.maxStayDays,
         holidayBanner:
           settings.holiday_banner_enabled === "true" && inWindow
             ? { title: settings.holiday_banner_title, body: settings.holiday_banner_body, code: settings.holiday_banner_coupon_code }

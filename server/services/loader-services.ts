@@ -9,17 +9,22 @@ export function loaderServices(services: Services): LoaderServices {
   return {
     siteSettings: () => services.site.siteSettings(),
     retention: async () => retentionOf(await services.site.siteConfig()),
+    bookingBounds: async () => {
+      const { bookingHorizonDays, maxStayDays } = await services.scheduling.bounds();
+      return { bookingHorizonDays, maxStayDays };
+    },
     siteChrome: () => services.chrome.siteChrome(),
     bookingPage: () => services.bookingPage.data(),
     orderPage: async (orderNumber, token) => {
       const booking = await services.bookingChanges.forToken(orderNumber, token);
       if (!booking) return null;
-      const [order, calendar, service] = await Promise.all([
+      const [order, calendar, service, bounds] = await Promise.all([
         services.bookingChanges.view(booking),
         services.bookingPage.calendarWithout(booking.id),
         services.serviceView(booking, token),
+        services.scheduling.bounds(),
       ]);
-      return { order, calendar, service };
+      return { order, calendar, service, bounds: { bookingHorizonDays: bounds.bookingHorizonDays, maxStayDays: bounds.maxStayDays } };
     },
     sandboxDocument: (id, token) => services.sandboxDocument(id, token),
     settlePaymentResult: (query) => services.paymentResults.settle(query),

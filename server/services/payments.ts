@@ -151,6 +151,7 @@ export function createPaymentService(deps: {
       if (difference) {
         await record(booking, orderNumber, "return", { ...base, outcome: difference });
         if (difference === "difference_paid") logger.info({ orderNumber, amount: verified.amount }, "difference paid");
+        if (difference === "overpaid") logger.warn({ orderNumber, amount: verified.amount }, "difference paid beyond what was due; the rest is a refund due");
         return { kind: "completed", orderNumber, amount: verified.amount ?? booking.totalPrice, firstPurchase: false };
       }
       if (verified.approved && verified.amount !== booking.totalPrice) {

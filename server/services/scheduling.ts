@@ -6,6 +6,7 @@
 import { dayAvailability, type DayAvailability } from "@shared/day-availability.ts";
 import { addDays, dayBounds } from "@shared/jerusalem-time.ts";
 import { checkSchedule, type ScheduleContext, type ScheduleInput, type ScheduleResult } from "@shared/schedule-rules.ts";
+import type { StayBounds } from "@shared/stay-bounds.ts";
 import type { BlackoutService } from "./blackouts.ts";
 import type { CapacityService } from "./capacity.ts";
 import type { SiteConfigService } from "./site-config.ts";
@@ -60,6 +61,8 @@ export function createSchedulingService(deps: {
       now: deps.now(),
       minAdvanceHours: config.minAdvanceHours,
       allowSameDayWithout8h: config.allowSameDayWithout8h,
+      bookingHorizonDays: config.bookingHorizonDays,
+      maxStayDays: config.maxStayDays,
       blackouts,
       isDateFull: full,
     };
@@ -67,6 +70,12 @@ export function createSchedulingService(deps: {
 
   return {
     contextFor,
+
+    /** The booking's bounds in force (docs/decisions/038). */
+    async bounds(): Promise<StayBounds & { now: Date }> {
+      const config = await deps.site.siteConfig();
+      return { bookingHorizonDays: config.bookingHorizonDays, maxStayDays: config.maxStayDays, now: deps.now() };
+    },
 
     /** Exactly the scheduling check the booking API applies. */
     async check(input: ScheduleInput & { departure_date: string; arrival_date: string }): Promise<ScheduleResult> {

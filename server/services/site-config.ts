@@ -8,7 +8,9 @@ import { withDeadline } from "@server/db/errors.ts";
 import { silentChangeFeed, type ChangeFeed } from "@server/db/change-feed.ts";
 import {
   DEFAULT_ALLOW_SAME_DAY_WITHOUT_8H,
+  DEFAULT_BOOKING_HORIZON_DAYS,
   DEFAULT_CHANGE_CUTOFF_HOURS,
+  DEFAULT_MAX_STAY_DAYS,
   DEFAULT_MIN_ADVANCE_HOURS,
   DEFAULT_RETENTION,
 } from "@shared/constants.ts";
@@ -23,6 +25,9 @@ export interface SiteConfigValues {
   dailyCapacity: number | null;
   /** Hours before pickup after which the customer must phone to change (docs/decisions/017). */
   changeCutoffHours: number;
+  /** The booking's bounds (docs/decisions/038): a departure at most this many days ahead, a stay of at most this many days. */
+  bookingHorizonDays: number;
+  maxStayDays: number;
   /** How long personal data is kept (docs/decisions/024): RetentionPeriods in shared/constants.ts, by column. */
   retentionVisitsMonths: number;
   retentionInquiriesMonths: number;
@@ -43,6 +48,8 @@ export const DEFAULT_SITE_CONFIG: SiteConfigValues = {
   saturdayBanner: "auto",
   dailyCapacity: null,
   changeCutoffHours: DEFAULT_CHANGE_CUTOFF_HOURS,
+  bookingHorizonDays: DEFAULT_BOOKING_HORIZON_DAYS,
+  maxStayDays: DEFAULT_MAX_STAY_DAYS,
   retentionVisitsMonths: DEFAULT_RETENTION.visitsMonths,
   retentionInquiriesMonths: DEFAULT_RETENTION.inquiriesMonths,
   retentionOutboxDays: DEFAULT_RETENTION.outboxDays,

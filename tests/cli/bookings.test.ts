@@ -208,3 +208,25 @@ describe("valet bookings manifest", () => {
     expect(bad.stderr).toContain("--date");
   });
 });
+
+describe("valet bookings list --beyond-bounds (docs/decisions/038)", () => {
+  it("lists the bookings still to serve that today's bounds would refuse, and nothing else", async () => {
+    // Made before the bounds: a stay of 120 days, and a departure 400 days ahead.
+    const long = await makeBooking(db, { departure: ["2026-12-01", "10:00"], arrival: ["2027-03-30", "23:00"] });
+    const far = await makeBooking(db, { departure: ["2027-12-27", "10:00"], arrival: ["2027-12-29", "23:00"] });
+    // Long, but cancelled: nothing to serve.
+    const cancelled = await makeBooking(db, { departure: ["2026-12-01", "10:00"], arrival: ["2027-06-30", "23:00"] });
+    await db.prisma.booking.update({ where: { id: cancelled.id }, data: { cancelledAt: new Date() } });
+
+    const run = await cli(["bookings", "list", "--beyond-bounds", "--json"]);
+    expect(run.code).toBe(0);
+    expect(run.json().map((row: { orderNumber: number }) => row.orderNumber)).toEqual([long.orderNumber, far.orderNumber]);
+    const text = await cli(["bookings", "list", "--beyond-bounds"]);
+    expect(text.stdout).toContain(String(long.orderNumber));
+
+    await cli(["config", "set", "max_stay_days", "365"]);
+    expect((await cli(["bookings", "list", "--beyond-bounds", "--json"])).json().map((row: { orderNumber: number }) => row.orderNumber)).toEqual([far.orderNumber]);
+    // It lists; it takes no filter of the other lists.
+    expect((await cli(["bookings", "list", "--beyond-bounds", "--date", "2026-12-01"])).code).not.toBe(0);
+  });
+});

@@ -25,6 +25,8 @@ describe("valet config", () => {
     const text = await cli(["config", "show"]);
     expect(text.code).toBe(0);
     expect(text.stdout).toMatch(/^min_advance_hours\s+8\s+0–168$/m);
+    expect(text.stdout).toMatch(/^booking_horizon_days\s+365\s+1–365$/m);
+    expect(text.stdout).toMatch(/^max_stay_days\s+90\s+1–365$/m);
     const run = await cli(["config", "show", "--json"]);
     expect(run.json()).toEqual({
       allow_same_day_without_8h: false,
@@ -35,6 +37,8 @@ describe("valet config", () => {
       saturday_banner: "auto",
       daily_capacity: null,
       change_cutoff_hours: 24,
+      booking_horizon_days: 365,
+      max_stay_days: 90,
       retention_visits_months: 13,
       retention_inquiries_months: 24,
       retention_outbox_days: 90,
@@ -52,6 +56,8 @@ describe("valet config", () => {
     ["holiday_popup_to", "2026-12-20", { holidayPopupTo: new Date("2026-12-20T21:59:59.999Z") }, "2026-12-20"],
     ["saturday_banner", "OFF", { saturdayBanner: "off" }, "off"],
     ["daily_capacity", "40", { dailyCapacity: 40 }, 40],
+    ["booking_horizon_days", "180", { bookingHorizonDays: 180 }, 180],
+    ["max_stay_days", "30", { maxStayDays: 30 }, 30],
   ])("sets %s to %s, type-checked, and reports the change", async (key, value, stored, shown) => {
     const run = await cli(["config", "set", key, value, "--json"]);
     expect(run.stderr).toBe("");

@@ -6,6 +6,7 @@ import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } f
 import { CALENDAR_DAYS_AHEAD, type ParkingType } from "@shared/constants.ts";
 import { addDays, localDate } from "@shared/jerusalem-time.ts";
 import type { BookingPageData } from "@shared/loader-services.ts";
+import { lastBookableDates } from "@shared/stay-bounds.ts";
 import { messages } from "@shared/messages.ts";
 import { bookingCopy } from "~/content/booking.ts";
 import { ToastRegion, useToasts } from "~/components/Toasts.tsx";
@@ -51,7 +52,11 @@ export function BookingScreen({ settings, typeFromUrl, couponFromUrl, source, on
   }, []);
 
   const today = localDate(now);
-  const lastDate = addDays(today, CALENDAR_DAYS_AHEAD) ?? today;
+  // The calendar offers no date beyond the booking's bounds (docs/decisions/038).
+  const calendarEnd = addDays(today, CALENDAR_DAYS_AHEAD) ?? today;
+  const last = lastBookableDates(today, draft.departure_date || null, settings);
+  const lastDeparture = last.departure < calendarEnd ? last.departure : calendarEnd;
+  const lastArrival = last.arrival && last.arrival < calendarEnd ? last.arrival : calendarEnd;
   const rule = { minAdvanceHours: settings.minAdvanceHours, allowSameDayWithout8h: settings.allowSameDayWithout8h };
   const departureOptions = useMemo(
     () => departureTimes(draft.departure_date, availability.days.get(draft.departure_date), rule, now),
@@ -108,7 +113,7 @@ export function BookingScreen({ settings, typeFromUrl, couponFromUrl, source, on
   }
 
   const section = { draft, update, errors };
-  const calendar = { ...section, days: availability.days, today, lastDate };
+  const calendar = { ...section, days: availability.days, today };
 
   return (
     <>
@@ -128,11 +133,13 @@ export function BookingScreen({ settings, typeFromUrl, couponFromUrl, source, on
           <VehicleSection {...section} />
           <DepartureSection
             {...calendar}
+            lastDate={lastDeparture}
             times={departureOptions}
             noTimesOnDate={Boolean(draft.departure_date) && departureOptions.length === 0}
           />
           <ArrivalSection
             {...calendar}
+            lastDate={lastArrival}
             times={arrivalOptions}
             noTimesOnDate={Boolean(draft.arrival_date) && arrivalOptions.length === 0}
           />

@@ -8,6 +8,7 @@ import { formatShekels } from "@shared/format-he.ts";
 import { addDays, localDate } from "@shared/jerusalem-time.ts";
 import type { OrderView } from "@shared/order-view.ts";
 import type { PackedCalendar } from "@shared/packed-calendar.ts";
+import { lastBookableDates, type StayBounds } from "@shared/stay-bounds.ts";
 import { TIME_SLOTS } from "@shared/time-slots.ts";
 import { DatePicker } from "~/components/booking/DatePicker.tsx";
 import { useAvailability } from "~/components/booking/use-availability.ts";
@@ -66,17 +67,25 @@ interface ChangeFormProps {
   token: string;
   /** The booking page's calendar from today, the booking's own places not counted (client/routes/order.tsx). */
   calendar: PackedCalendar;
+  /** The booking's bounds (docs/decisions/038); the defaults when unknown. */
+  bounds: StayBounds | null;
   onChanged: (order: OrderView, paymentUrl: string | null) => void;
 }
 
-export function ChangeForm({ order, token, calendar, onChanged }: ChangeFormProps) {
+export function ChangeForm({ order, token, calendar, bounds, onChanged }: ChangeFormProps) {
   const formId = useId();
   const { days } = useAvailability(calendar);
   // The calendar starts today (Israel), as the server counted it; without one (its
   // read failed before any worked), today by this clock.
   const today = calendar.from || localDate(new Date());
-  const lastDate = addDays(today, CALENDAR_DAYS_AHEAD) ?? today;
+  const calendarEnd = addDays(today, CALENDAR_DAYS_AHEAD) ?? today;
   const [values, setValues] = useState<Values>(() => valuesOf(order));
+  // No date beyond the booking's bounds, nor beyond the calendar (docs/decisions/038).
+  const last = lastBookableDates(today, values.departure_date || null, bounds ?? {});
+  const lastDates = {
+    departure_date: last.departure < calendarEnd ? last.departure : calendarEnd,
+    arrival_date: last.arrival && last.arrival < calendarEnd ? last.arrival : calendarEnd,
+  };
   const { quote, setQuote, error, busy, checkPrice, confirm } = useQuotedChange({
     quote: () => orderApi.quote(order.order_number, token, patchOf(valuesOf(order), values)),
     apply: (key) => orderApi.change(order.order_number, token, patchOf(valuesOf(order), values), key),
@@ -113,7 +122,7 @@ export function ChangeForm({ order, token, calendar, onChanged }: ChangeFormProp
           label="תאריך"
           value={values[name]}
           min={min}
-          max={lastDate}
+          max={lastDates[name]}
           days={days}
           onChange={(value) => set(name, value)}
           invalid={Boolean(errorOf(name))}

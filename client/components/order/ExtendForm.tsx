@@ -9,6 +9,7 @@ import { extendMessages } from "@shared/extend-messages.ts";
 import { addDays } from "@shared/jerusalem-time.ts";
 import type { OrderView } from "@shared/order-view.ts";
 import type { PackedCalendar } from "@shared/packed-calendar.ts";
+import { lastBookableDates, type StayBounds } from "@shared/stay-bounds.ts";
 import { TIME_SLOTS } from "@shared/time-slots.ts";
 import { DatePicker } from "~/components/booking/DatePicker.tsx";
 import { useAvailability } from "~/components/booking/use-availability.ts";
@@ -23,15 +24,21 @@ interface ExtendFormProps {
   order: OrderView;
   token: string;
   calendar: PackedCalendar;
+  /** The booking's bounds (docs/decisions/038); the defaults when unknown. */
+  bounds: StayBounds | null;
   onExtended: (order: OrderView, paymentUrl: string | null) => void;
 }
 
-export function ExtendForm({ order, token, calendar, onExtended }: ExtendFormProps) {
+export function ExtendForm({ order, token, calendar, bounds, onExtended }: ExtendFormProps) {
   const formId = useId();
   const fieldId = (name: string) => `${formId}-${name}`;
   const { days } = useAvailability(calendar);
   // Later only: the calendar opens at the planned return's day.
-  const lastDate = addDays(calendar.from || order.arrival.date, CALENDAR_DAYS_AHEAD) ?? order.arrival.date;
+  // Later only, up to the longest stay from the take-off day (docs/decisions/038) and the calendar's end.
+  const calendarEnd = addDays(calendar.from || order.arrival.date, CALENDAR_DAYS_AHEAD) ?? order.arrival.date;
+  const longest = lastBookableDates(order.arrival.date, order.departure.date, bounds ?? {}).arrival ?? calendarEnd;
+  // A booking made before the bound, already longer, offers its own return day and no later.
+  const lastDate = longest < order.arrival.date ? order.arrival.date : longest < calendarEnd ? longest : calendarEnd;
   const [values, setValues] = useState({ arrival_date: order.arrival.date, arrival_time: order.arrival.time });
   const { quote, setQuote, error, busy, checkPrice, confirm } = useQuotedChange({
     quote: () => orderApi.quoteExtend(order.order_number, token, values),

@@ -1,7 +1,8 @@
 // Bookings as the operator reads them: lists by service date or by arrival in
 // the system, one booking in full, and the day's manifest. Read-only. A booking's
 // events are the change service's (server/services/booking-changes.ts, events).
-import { dayBounds } from "@shared/jerusalem-time.ts";
+import { dayBounds, localDate } from "@shared/jerusalem-time.ts";
+import { lastBookableDates, stayBoundErrors, type StayBounds } from "@shared/stay-bounds.ts";
 import type { Prisma } from "@server/db/database.ts";
 import type { Booking, Prisma as PrismaTypes } from "@server/db/generated/client.ts";
 import { messages } from "@shared/messages.ts";
@@ -41,6 +42,26 @@ export function createBookingAdmin(prisma: Prisma) {
         where,
         orderBy: dated ? [{ departureAt: "asc" }, { orderNumber: "asc" }] : [{ createdAt: "desc" }, { orderNumber: "desc" }],
         take: dated ? undefined : (filter.limit ?? DEFAULT_BOOKING_LIST_LIMIT),
+      });
+    },
+
+    /**
+     * Bookings still to be served (not cancelled, not failed, not yet returned by
+     * their plan) that the booking's bounds in force would refuse today: made
+     * before the bounds or before the operator narrowed them (docs/decisions/038).
+     * They keep working; this is for the operator to know of them.
+     */
+    async beyondBounds(bounds: StayBounds, now: Date): Promise<Booking[]> {
+      const lastDeparture = lastBookableDates(localDate(now), null, bounds).departure;
+      // A wide net in SQL (any stay over max - 2 days of 24 hours), the exact rule below.
+      const candidates = await prisma.$queryRaw<{ id: number }[]>`
+        SELECT id FROM bookings
+        WHERE cancelled_at IS NULL AND payment_status <> 'failed' AND arrival_at >= ${now}
+          AND (departure_at >= ${dayBounds(lastDeparture)!.end} OR arrival_at - departure_at > make_interval(days => ${Math.max(0, bounds.maxStayDays - 2)}))`;
+      const rows = await prisma.booking.findMany({ where: { id: { in: candidates.map((row) => row.id) } }, orderBy: [{ departureAt: "asc" }, { orderNumber: "asc" }] });
+      return rows.filter((booking) => {
+        const beyond = stayBoundErrors(localDate(booking.departureAt), localDate(booking.arrivalAt), { ...bounds, now });
+        return Boolean(beyond.departure || beyond.arrival);
       });
     },
 

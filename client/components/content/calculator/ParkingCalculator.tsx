@@ -21,13 +21,14 @@ const OPTION =
   "flex cursor-pointer items-start gap-3 rounded-xl border-2 border-slate-200 bg-white p-4 transition-colors hover:border-brand-600 has-checked:border-brand-800 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700";
 
 /** product.md §2 /calculator: type (default open), days (default 5), extras, live breakdown. */
-export function ParkingCalculator() {
+export function ParkingCalculator({ maxStayDays }: { maxStayDays: number }) {
   const [type, setType] = useState<ParkingType>("open");
   const [daysText, setDaysText] = useState(String(DEFAULT_STAY_DAYS));
   const [extras, setExtras] = useState<ExtraId[]>([]);
   const { toasts, showToast } = useToasts();
 
-  const days = calculatorDays(daysText);
+  // No longer than the site books (docs/decisions/038).
+  const days = Math.min(maxStayDays, calculatorDays(daysText));
   const price = quote({ type, days, extras });
 
   /** On leaving the field, what was typed becomes the number actually priced. */
@@ -35,7 +36,7 @@ export function ParkingCalculator() {
     const normalized = String(days);
     if (daysText !== normalized) {
       setDaysText(normalized);
-      showToast(CALCULATOR.toastCorrected(days));
+      showToast(calculatorDays(daysText) > maxStayDays ? CALCULATOR.toastLongest(maxStayDays) : CALCULATOR.toastCorrected(days));
     }
   }
 
@@ -43,6 +44,10 @@ export function ParkingCalculator() {
     if (days + delta < 1) {
       setDaysText("1");
       showToast(CALCULATOR.toastMinimum);
+      return;
+    }
+    if (days + delta > maxStayDays) {
+      showToast(CALCULATOR.toastLongest(maxStayDays));
       return;
     }
     setDaysText(String(calculatorDays(days + delta)));
