@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
 import { messages } from "@shared/messages.ts";
-import { toInstant } from "@shared/jerusalem-time.ts";
+import { addDays, toInstant } from "@shared/jerusalem-time.ts";
 import { e2eDatabase, fillBooking, pickDate, upcoming } from "./booking-helpers.ts";
 import { isVisitRequest } from "./chrome-helpers.ts";
 
@@ -150,4 +150,21 @@ test("the booking page passes axe with the calendar open", async ({ page }) => {
   await expect(page.getByRole("dialog")).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test("the return's calendar ends at the longest stay (docs/decisions/038)", async ({ page }, testInfo) => {
+  // A calendar's bound looks the same at any width: once, on the phone.
+  test.skip(testInfo.project.name !== "phone", "one viewport is enough");
+  const departure = upcoming(2);
+  const last = addDays(departure, 89)!;
+  await page.goto("/booking");
+  await pickDate(page, "departure_date", departure);
+  await page.locator("#arrival_date").click();
+  const lastDay = page.locator(`[data-date="${last}"]`);
+  for (let i = 0; i < 5 && !(await lastDay.isVisible()); i++) await page.getByRole("button", { name: "החודש הבא" }).click();
+  // The last day is offered, unless it is a holiday that closes on its own.
+  if (!(await lastDay.getAttribute("aria-label"))?.includes(",")) await expect(lastDay).toBeEnabled();
+  const beyond = page.locator(`[data-date="${addDays(last, 1)}"]`);
+  if (!(await beyond.isVisible())) await expect(page.getByRole("button", { name: "החודש הבא" })).toBeDisabled();
+  else await expect(beyond).toBeDisabled();
 });
