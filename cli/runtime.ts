@@ -4,6 +4,7 @@
 import { createAdminServices, type AdminServices } from "@server/services/admin/index.ts";
 import { createServices, type Services } from "@server/services/index.ts";
 import { createLogger, type Logger } from "@server/logger.ts";
+import { recordedPublicAddress } from "@server/db/site-address.ts";
 import { createCliContext, type CliContext } from "./context.ts";
 import type { CliIo } from "./io.ts";
 
@@ -17,6 +18,12 @@ export interface Runtime {
    * outbox) and event rows as the site's.
    */
   services(): Promise<Services>;
+  /**
+   * The site's public address for the links a command builds (docs/decisions/039):
+   * PUBLIC_BASE_URL when this command's environment sets it, else the address the
+   * server recorded at its last start; null when neither is known.
+   */
+  publicAddress(): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -33,7 +40,17 @@ export function createRuntime(io: CliIo): Runtime {
   let context: CliContext | undefined;
   let admin: Promise<AdminServices> | undefined;
   let services: Promise<Services> | undefined;
+  let address: Promise<string | null> | undefined;
   const getContext = () => (context ??= createCliContext(io.env));
+  const publicAddress = () => {
+    const { config } = getContext();
+    address ??= io.env.PUBLIC_BASE_URL
+      ? Promise.resolve(config.PUBLIC_BASE_URL)
+      : getContext()
+          .database()
+          .then((db) => recordedPublicAddress(db.prisma));
+    return address;
+  };
   return {
     io,
     context: getContext,
@@ -43,11 +60,13 @@ export function createRuntime(io: CliIo): Runtime {
         .then((db) => createAdminServices(db.prisma, io.now));
       return admin;
     },
+    publicAddress,
     services() {
       const { config } = getContext();
-      services ??= getContext()
-        .database()
-        .then((db) => createServices({ prisma: db.prisma, config, logger: cliLogger(io, config.LOG_LEVEL), now: io.now }));
+      // Without a known address the services refuse every link (server/config.ts, publicConfig): nothing dead is queued.
+      services ??= Promise.all([getContext().database(), publicAddress()]).then(([db, base]) =>
+        createServices({ prisma: db.prisma, config: { ...config, PUBLIC_BASE_URL: base ?? "" }, logger: cliLogger(io, config.LOG_LEVEL), now: io.now }),
+      );
       return services;
     },
     async close() {

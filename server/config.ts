@@ -181,10 +181,22 @@ export function isTestPaymentSite(config: Config): boolean {
   return config.NODE_ENV === "production" && config.paymentProvider === "sandbox";
 }
 
-/** The only configuration the browser sees: an explicit allow-list. */
+/** The message of a link refused for want of the site's address (docs/decisions/039). */
+export const NO_PUBLIC_ADDRESS =
+  "the site's public address is not known, so no link to it can be built and nothing was queued: start the server once (it records its PUBLIC_BASE_URL in the database) or set PUBLIC_BASE_URL for this command";
+
+/**
+ * The only configuration the browser sees: an explicit allow-list. An empty
+ * PUBLIC_BASE_URL (the CLI's, when neither its environment nor the database knows
+ * the site's address) refuses every link built from it, rather than send a dead one.
+ */
 export function publicConfig(config: Config): PublicConfig {
+  const baseUrl = config.PUBLIC_BASE_URL;
   return {
-    baseUrl: config.PUBLIC_BASE_URL,
+    get baseUrl() {
+      if (!baseUrl) throw new ConfigError(NO_PUBLIC_ADDRESS);
+      return baseUrl;
+    },
     phone: config.BUSINESS_PHONE,
     email: config.BUSINESS_EMAIL,
     whatsappNumber: config.WHATSAPP_NUMBER,

@@ -6,6 +6,7 @@ import { createLogger, type Logger } from "./logger.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { EmbeddedInUseError } from "./db/embedded-host.ts";
 import { prepareDatabase } from "./db/prepare.ts";
+import { recordPublicAddress } from "./db/site-address.ts";
 import { createApp } from "./app.ts";
 import { createDeliveryWorker } from "./messages/delivery-worker.ts";
 import { createPhoneProvider } from "./messages/phone-provider.ts";
@@ -92,6 +93,8 @@ async function main(): Promise<void> {
   } else {
     const { applied } = await prepareDatabase(db);
     logger.info({ mode: db.mode, applied }, "database ready");
+    // Links built by the operator's CLI point where this server's do (docs/decisions/039).
+    await recordPublicAddress(db.prisma, config.PUBLIC_BASE_URL);
   }
   // On Postgres every process counts per-IP limits in one shared table (docs/decisions/016).
   const rateLimits: PostgresRateLimits | null =

@@ -7,7 +7,9 @@ import type { CrewMember } from "@server/db/generated/client.ts";
 import { MAX_CREW_NAME, type CrewListEntry, type IssuedLink } from "@server/services/admin/crew-admin.ts";
 import { crewSignInPath } from "@shared/crew-access.ts";
 import { normalizeIsraeliPhone } from "@shared/phone.ts";
+import { NO_PUBLIC_ADDRESS } from "@server/config.ts";
 import { examples, withJson, withYes } from "@cli/command-kit.ts";
+import { OperationError } from "@cli/errors.ts";
 import { confirmOrStop, ensureConfirmable } from "@cli/confirm.ts";
 import { localDateTime, phone as formatPhone } from "@cli/format.ts";
 import { crewHeaders, crewStatusLabels, headers } from "@cli/labels.ts";
@@ -50,14 +52,20 @@ function who(member: CrewMember, out: Output): string {
   return `${member.id} (${out.text(member.name)})`;
 }
 
-/** A link's full address: the site's public address, which the phone will open. */
-function linkUrl(runtime: Runtime, link: IssuedLink, out: Output): string {
-  const base = runtime.context().config.PUBLIC_BASE_URL;
+/**
+ * The site's public address, which the phone will open (docs/decisions/039): asked
+ * before anything is written, so that no link is issued that cannot be sent.
+ */
+async function siteAddress(runtime: Runtime, out: Output): Promise<string> {
+  const base = await runtime.publicAddress();
+  if (!base) throw new OperationError(NO_PUBLIC_ADDRESS);
   if (/^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i.test(base)) {
-    out.warn(`PUBLIC_BASE_URL is ${base}: a phone cannot open this link; set PUBLIC_BASE_URL to the site's public address and run valet crew link`);
+    out.warn(`the site's address is ${base}: a phone cannot open this link; start the server with PUBLIC_BASE_URL set to the site's public address and run valet crew link`);
   }
-  return `${base}${crewSignInPath(link.token)}`;
+  return base;
 }
+
+const linkUrl = (base: string, link: IssuedLink) => `${base}${crewSignInPath(link.token)}`;
 
 function linkLines(url: string, link: IssuedLink): string {
   return `sign-in link (works once, until ${localDateTime(link.expiresAt)} Israel time; send it to the representative's phone only):\n${url}`;
@@ -78,8 +86,9 @@ export function registerCrewCommands(program: Command, runtime: Runtime): void {
   examples(add, 'valet crew add "דני כהן" --phone 050-1234567', 'valet crew add "Dana Levi" --phone "+972 52 123 4567" --json');
   add.action(async (name: string, options: CrewOptions) => {
     const out = createOutput(runtime.io, Boolean(options.json));
+    const base = await siteAddress(runtime, out);
     const { member, link } = await (await runtime.admin()).crew.add({ name, phone: options.phone! });
-    const url = linkUrl(runtime, link, out);
+    const url = linkUrl(base, link);
     out.result(
       { ...member, link: url, linkExpiresAt: link.expiresAt },
       () => `added crew member ${who(member, out)}, ${formatPhone(member.phone)}\n${linkLines(url, link)}`,
@@ -103,8 +112,9 @@ export function registerCrewCommands(program: Command, runtime: Runtime): void {
   examples(link, "valet crew link 3");
   link.action(async (id: number, options: CrewOptions) => {
     const out = createOutput(runtime.io, Boolean(options.json));
+    const base = await siteAddress(runtime, out);
     const issued = await (await runtime.admin()).crew.link(id);
-    const url = linkUrl(runtime, issued.link, out);
+    const url = linkUrl(base, issued.link);
     out.result(
       { ...issued.member, link: url, linkExpiresAt: issued.link.expiresAt },
       () => `new link for crew member ${who(issued.member, out)}; older unused links no longer work\n${linkLines(url, issued.link)}`,

@@ -44,7 +44,7 @@ describe("valet bookings change", () => {
 
   it("logs as the site's services do, on stderr, at the LOG_LEVEL asked for", async () => {
     const booking = await paidDecember();
-    const env = { ...(await workerDatabaseEnv()), LOG_LEVEL: "info" };
+    const env = { ...(await workerDatabaseEnv()), LOG_LEVEL: "info", PUBLIC_BASE_URL: "https://valet.test" };
     const run = await cli(["bookings", "change", String(booking.orderNumber), "--flight", "LY8", "--json"], { env });
     expect(run.code).toBe(0);
     expect(run.json()).toMatchObject({ orderNumber: booking.orderNumber });

@@ -20,7 +20,9 @@ export async function cli(args: string[], io: Partial<RunIo> = {}): Promise<CliR
   let stdout = "";
   let stderr = "";
   const code = await runCli(args, {
-    env: { ...(await workerDatabaseEnv()), LOG_LEVEL: "silent" },
+    // The site's address, as the operator's shell on the server would have it; the
+    // address the server records instead is tested without it (tests/cli/site-address.test.ts).
+    env: { ...(await workerDatabaseEnv()), LOG_LEVEL: "silent", PUBLIC_BASE_URL: "https://valet.test" },
     stdout: (text) => void (stdout += text),
     stderr: (text) => void (stderr += text),
     now: fixedNow,

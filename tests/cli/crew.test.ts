@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { resetDatabase, workerDatabase, workerDatabaseEnv } from "@tests/support/test-database.ts";
 import { cli as runCli, snapshot } from "./cli-harness.ts";
 import type { RunIo } from "@cli/program.ts";
+import { recordPublicAddress } from "@server/db/site-address.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
 
@@ -15,6 +16,11 @@ const LINK = new RegExp(`^${SITE}/crew/sign-in/([A-Za-z0-9_-]{43})$`, "m");
 /** The CLI with the site's public address set, as on the server. */
 async function cli(args: string[], io: Partial<RunIo> = {}) {
   return runCli(args, { env: { ...(await workerDatabaseEnv()), LOG_LEVEL: "silent", PUBLIC_BASE_URL: SITE }, ...io });
+}
+
+/** The CLI from a shell that does not set PUBLIC_BASE_URL. */
+async function withoutAddress(args: string[]) {
+  return runCli(args, { env: { ...(await workerDatabaseEnv()), LOG_LEVEL: "silent" } });
 }
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -59,11 +65,28 @@ describe("valet crew add", () => {
     });
   });
 
+  it("without PUBLIC_BASE_URL, prints the address the server recorded at its start (docs/decisions/039)", async () => {
+    await recordPublicAddress((await workerDatabase()).prisma, SITE);
+    const run = await withoutAddress(["crew", "add", "דני", "--phone", "0501234567"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(LINK);
+    expect(run.stderr).toBe("");
+  });
+
+  it("refuses, adding no one, when no address is known: a link nobody can open is not issued", async () => {
+    const run = await withoutAddress(["crew", "add", "דני", "--phone", "0501234567"]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("the site's public address is not known");
+    expect(run.stdout).not.toContain("/crew/sign-in/");
+    expect((await crewRows()).members).toEqual([]);
+  });
+
   it("warns when the site's address is not one a phone can open", async () => {
-    const run = await runCli(["crew", "add", "דני", "--phone", "0501234567"]);
+    await recordPublicAddress((await workerDatabase()).prisma, "http://localhost:3000");
+    const run = await withoutAddress(["crew", "add", "דני", "--phone", "0501234567"]);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("http://localhost:3000/crew/sign-in/");
-    expect(run.stderr).toMatch(/^warning: PUBLIC_BASE_URL is http:\/\/localhost:3000: a phone cannot open this link/);
+    expect(run.stderr).toMatch(/^warning: the site's address is http:\/\/localhost:3000: a phone cannot open this link/);
   });
 
   it.each([

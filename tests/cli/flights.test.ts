@@ -20,7 +20,7 @@ afterAll(() => board.remove());
 
 /** The CLI with the sandbox board (the operator's own CLI reads data.gov.il). */
 async function valet(...args: string[]) {
-  return cli(args, { env: { ...(await workerDatabaseEnv()), LOG_LEVEL: "silent", FLIGHT_SOURCE: "sandbox", FLIGHT_SANDBOX_FILE: board.file } });
+  return cli(args, { env: { ...(await workerDatabaseEnv()), LOG_LEVEL: "silent", PUBLIC_BASE_URL: "https://valet.test", FLIGHT_SOURCE: "sandbox", FLIGHT_SANDBOX_FILE: board.file } });
 }
 
 async function tonight() {
