@@ -60,15 +60,18 @@ const ON_TIME_MINUTES = 5;
 /**
  * The Hebrew sentence for a return flight, e.g. 'הטיסה צפויה לנחות ב-18:45, באיחור של 40 דקות'.
  * `returnDate` ('YYYY-MM-DD', Israel) adds the date to a landing on another day.
+ * `today` ('YYYY-MM-DD', Israel): before the return's day a flight the board does not
+ * list yet is not "not found" (the board lists a day's flights on the day): it will be followed.
  */
-export function flightLine(view: FlightView, returnDate: string | null = null): string {
+export function flightLine(view: FlightView, returnDate: string | null = null, today: string | null = null): string {
   switch (view.status) {
     case "landed":
       return view.landed_at ? `הטיסה נחתה ב-${timeOn(view.landed_at, returnDate)}` : "הטיסה נחתה";
     case "cancelled":
-      return "הטיסה מסומנת כמבוטלת בלוח הטיסות של נתב״ג. נציג יתאם איתך את החזרת הרכב.";
+      return "הטיסה מסומנת כמבוטלת בלוח הטיסות של נתב״ג. נציג יתאם איתכם את החזרת הרכב.";
     case "not_tracked":
-      return "הטיסה לא נמצאה בלוח הטיסות של נתב״ג, ולכן איננו עוקבים אחריה. הרכב יוחזר לפי השעה שמסרת.";
+      if (today !== null && returnDate !== null && today < returnDate) return "נעקוב אחרי הטיסה בלוח הטיסות של נתב״ג ביום החזרה, ונעדכן כאן אם היא מקדימה או מאחרת.";
+      return "הטיסה לא נמצאה בלוח הטיסות של נתב״ג, ולכן איננו עוקבים אחריה. הרכב יוחזר לפי השעה שמסרתם.";
     default: {
       const expected = view.estimated_at ?? view.scheduled_at;
       if (!expected) return "הטיסה מופיעה בלוח הטיסות, עדיין בלי שעת נחיתה";

@@ -59,6 +59,8 @@ interface OrderPageData {
   service: ServiceView;
   /** The booking's bounds (docs/decisions/038): the change and extend calendars offer no date beyond them. */
   bounds: StayBounds;
+  /** Today in Israel by the server's clock: a return flight is followed on its day. */
+  today: string;
 }
 
 /** One date of the booking calendar (GET /api/availability's `days`). */

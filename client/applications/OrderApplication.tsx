@@ -9,22 +9,20 @@ import type { OrderView } from "@shared/order-view.ts";
 import type { PackedCalendar } from "@shared/packed-calendar.ts";
 import type { StayBounds } from "@shared/stay-bounds.ts";
 import type { ServiceView } from "@shared/service-view.ts";
-import { WITH_US } from "@shared/service-status.ts";
 import { extendMessages } from "@shared/extend-messages.ts";
 import { PageIntro } from "~/components/PageIntro.tsx";
 import { PrimaryButton } from "~/components/PrimaryButton.tsx";
 import { CancelPanel } from "~/components/order/CancelPanel.tsx";
-import { ChangeForm } from "~/components/order/ChangeForm.tsx";
+import { ChangeSection } from "~/components/order/ChangeSection.tsx";
 import { OrderActions } from "~/components/order/OrderActions.tsx";
 import { OrderDetails } from "~/components/order/OrderDetails.tsx";
 import { OrderDocuments } from "~/components/order/OrderDocuments.tsx";
 import { MessageChannelPanel } from "~/components/order/MessageChannelPanel.tsx";
-import { ReturnFlight } from "~/components/order/ReturnFlight.ssr.tsx";
-import { ServerRendered } from "~/components/ServerRendered.tsx";
+import { Confirmation, NoCancelNote, type Notice } from "~/components/order/OrderNotices.tsx";
+import { OrderStatusCard } from "~/components/order/OrderStatusCard.tsx";
 import { ServiceTimeline } from "~/components/order/ServiceTimeline.tsx";
 import { ExtendForm } from "~/components/order/ExtendForm.tsx";
 import { orderApi } from "~/components/order/order-api.ts";
-import { telHref } from "~/lib/contact-links.ts";
 
 export interface OrderApplicationProps {
   /** null: no such order for this token (the page says so, with a 404). */
@@ -35,6 +33,8 @@ export interface OrderApplicationProps {
   service: ServiceView | null;
   /** The booking's bounds for the change and extend calendars (docs/decisions/038); null with no order. */
   bounds: StayBounds | null;
+  /** Israel's date by the server's clock (empty with no order). */
+  today: string;
   token: string;
 }
 
@@ -63,9 +63,9 @@ function PayDue({ order, token }: { order: OrderView; token: string }) {
   );
 }
 
-export function OrderApplication({ order: initialOrder, calendar, service, bounds, token }: OrderApplicationProps) {
+export function OrderApplication({ order: initialOrder, calendar, service, bounds, today, token }: OrderApplicationProps) {
   const [order, setOrder] = useState<OrderView | null>(initialOrder);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   if (!order) {
     return (
@@ -78,30 +78,25 @@ export function OrderApplication({ order: initialOrder, calendar, service, bound
   }
 
   const cancelled = order.status === "cancelled";
-  // The flight matters until the car is back (or never came): not after, not for a cancelled order.
-  const awaitingReturn = !cancelled && (!service || service.service_status === "booked" || WITH_US.includes(service.service_status));
+  const status = service?.service_status ?? "booked";
+  // Moving the return later, only while the car is parked with us: not once it is on its way back.
+  const canExtend = !cancelled && (status === "picked_up" || status === "parked");
+  const confirm = (text: string) => setNotice({ text, at: Date.now() });
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white px-4 py-8 sm:py-12">
       <div className="mx-auto max-w-3xl space-y-6">
         <header>
           <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{manageMessages.title(order.order_number)}</h1>
-          <p className="mt-2 text-slate-700">שלום {order.first_name}, כאן אפשר לראות את ההזמנה, לשנות אותה או לבטל אותה.</p>
+          <p className="mt-2 text-slate-700">שלום {order.first_name}, כאן אפשר לראות איפה הרכב ומה הלאה, לשנות את ההזמנה או לבטל אותה.</p>
         </header>
-        <div role="status" aria-live="polite">
-          {notice && (
-            <p className="rounded-xl bg-green-50 p-4 font-medium text-green-900" data-testid="order-notice">
-              {notice}
-            </p>
-          )}
-        </div>
+        <Confirmation notice={notice} />
+        <OrderStatusCard order={order} service={service} today={today} />
         {!cancelled && order.payment_method === "card" && order.amount_due > 0 && <PayDue order={order} token={token} />}
-        {/* Once the car is with us (or the booking ended), where it is comes first. */}
-        {service && service.timeline.length > 1 && <ServiceTimeline service={service} />}
-        {awaitingReturn && <ServerRendered name="return-flight">{import.meta.env.SSR && <ReturnFlight order={order} />}</ServerRendered>}
         <OrderDetails order={order} />
+        {/* The history of the car's day, below what matters now. */}
+        {service && service.timeline.length > 1 && <ServiceTimeline service={service} />}
         {order.documents.length > 0 && <OrderDocuments documents={order.documents} />}
-        {/* While the car is with us the return may move later; the server refuses it once the planned return has come. */}
-        {!cancelled && service && WITH_US.includes(service.service_status) && (
+        {canExtend && (
           <ExtendForm
             key={`${order.total}-${order.arrival.date}-${order.arrival.time}`}
             order={order}
@@ -110,52 +105,41 @@ export function OrderApplication({ order: initialOrder, calendar, service, bound
             bounds={bounds}
             onExtended={(next, paymentUrl) => {
               setOrder(next);
-              setNotice(paymentUrl ? extendMessages.doneWithPayment : extendMessages.done);
+              confirm(paymentUrl ? extendMessages.doneWithPayment : extendMessages.done);
             }}
           />
         )}
-        {!cancelled &&
-          (order.can_change ? (
-            <ChangeForm
-              key={`${order.total}-${order.departure.date}-${order.departure.time}-${order.arrival.date}-${order.arrival.time}-${order.flight_number}`}
-              order={order}
-              token={token}
-              calendar={calendar}
-              bounds={bounds}
-              onChanged={(next, paymentUrl) => {
-                setOrder(next);
-                setNotice(paymentUrl ? "ההזמנה עודכנה. נותרה יתרה לתשלום." : "ההזמנה עודכנה ונשלח אליכם אימייל עם הפרטים החדשים.");
-              }}
-            />
-          ) : (
-            <section className="rounded-2xl bg-white p-5 shadow sm:p-6" data-testid="change-closed">
-              <h2 className="text-xl font-bold text-brand-900">שינוי ההזמנה</h2>
-              <p className="mt-2 text-slate-700">
-                {manageMessages.changeClosed("").replace(/:\s*$/, ":")}{" "}
-                <a href={telHref(order.business_phone)} className="font-semibold text-brand-800 underline" dir="ltr">
-                  {order.business_phone}
-                </a>
-              </p>
-            </section>
-          ))}
-        {!cancelled && (
+        {!cancelled && status === "booked" && (
+          <ChangeSection
+            order={order}
+            token={token}
+            calendar={calendar}
+            bounds={bounds}
+            onChanged={(next, paymentUrl) => {
+              setOrder(next);
+              confirm(paymentUrl ? "ההזמנה עודכנה. נותרה יתרה לתשלום." : "ההזמנה עודכנה ונשלח אליכם אימייל עם הפרטים החדשים.");
+            }}
+          />
+        )}
+        {!cancelled && status === "booked" && (
           <CancelPanel
             order={order}
             token={token}
             onCancelled={(next) => {
               setOrder(next);
-              setNotice("ההזמנה בוטלה. שלחנו אליכם אימייל עם פרטי הביטול.");
+              confirm("ההזמנה בוטלה. שלחנו אליכם אימייל עם פרטי הביטול.");
             }}
           />
         )}
-        {!cancelled && (
+        {!cancelled && (status === "picked_up" || status === "parked" || status === "returning") && <NoCancelNote order={order} />}
+        {!cancelled && status !== "returned" && status !== "no_show" && (
           <MessageChannelPanel
             key={order.message_channel}
             order={order}
             token={token}
             onChanged={(next) => {
               setOrder(next);
-              setNotice("העדפת העדכונים נשמרה.");
+              confirm("העדפת העדכונים נשמרה.");
             }}
           />
         )}

@@ -23,7 +23,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const valid = Number.isSafeInteger(orderNumber) && orderNumber > 0 && orderNumber <= MAX_ORDER_NUMBER && token.length > 0 && token.length <= 64;
   const page = valid ? await services.orderPage(orderNumber, token) : null;
   // The same answer for a wrong token and a missing order: nothing to learn.
-  if (!page) return data({ order: null, calendar: packCalendar([]), service: null, bounds: null, token: "" }, { status: 404 });
+  if (!page) return data({ order: null, calendar: packCalendar([]), service: null, bounds: null, today: "", token: "" }, { status: 404 });
   return { ...page, token };
 }
 

@@ -24,7 +24,7 @@ export function loaderServices(services: Services): LoaderServices {
         services.serviceView(booking, token),
         services.scheduling.bounds(),
       ]);
-      return { order, calendar, service, bounds: { bookingHorizonDays: bounds.bookingHorizonDays, maxStayDays: bounds.maxStayDays } };
+      return { order, calendar, service, bounds: { bookingHorizonDays: bounds.bookingHorizonDays, maxStayDays: bounds.maxStayDays }, today: localDate(bounds.now) };
     },
     sandboxDocument: (id, token) => services.sandboxDocument(id, token),
     settlePaymentResult: (query) => services.paymentResults.settle(query),

@@ -11,17 +11,35 @@ import { moneyOf, statusOf } from "./booking-change-values.ts";
 import { maskEmail } from "./bookings.ts";
 
 /**
+ * What was received, each line by its real method: a cash booking's cash, a card
+ * booking's first payment and the differences paid by card after changes.
+ */
+function paymentLines(booking: Booking, paid: number, differencesPaid: number): OrderView["payments"] {
+  const lines: OrderView["payments"] =
+    booking.paymentMethod === "cash"
+      ? [{ method: "cash", amount: paid }]
+      : [
+          { method: "card", amount: Math.max(0, paid - differencesPaid) },
+          { method: "card_difference", amount: Math.min(paid, differencesPaid) },
+        ];
+  return lines.filter((line) => line.amount > 0);
+}
+
+/**
  * `flight`: the booking's flight_statuses row, null when the board has none (shown as not tracked).
  * `documents`: its tax documents, as tax-document-views.ts lists them.
+ * `differencesPaid`: the differences its card paid after changes (payment returns applied as such).
  */
 export function buildOrderView(
   booking: Booking,
   flight: FlightStatusRow | null,
   documents: OrderView["documents"],
-  at: { now: Date; cutoffHours: number; businessPhone: string },
+  at: { now: Date; cutoffHours: number; businessPhone: string; differencesPaid?: number },
 ): OrderView {
   const now = at.now;
   const cancelled = booking.cancelledAt !== null;
+  // Nothing is collected for a car that never came (the terms' lateness clause, product.md §17).
+  const nothingDue = cancelled || booking.serviceStatus === "no_show";
   const money = moneyOf(booking);
   const window = changeWindow({ departureAt: booking.departureAt, cutoffHours: at.cutoffHours, now, cancelled });
   const terms = cancellationTerms({ money, createdAt: booking.createdAt, departureAt: booking.departureAt, now, cancelled });
@@ -60,7 +78,8 @@ export function buildOrderView(
     payment_method: booking.paymentMethod,
     payment_status: booking.paymentStatus,
     paid: money.paid,
-    amount_due: cancelled ? 0 : Math.max(0, booking.totalPrice - netPaid(money)),
+    payments: paymentLines(booking, money.paid, at.differencesPaid ?? 0),
+    amount_due: nothingDue ? 0 : Math.max(0, booking.totalPrice - netPaid(money)),
     refund_due: booking.refundDue,
     refunded: booking.refundedAmount,
     cancelled_at: booking.cancelledAt?.toISOString() ?? null,

@@ -64,8 +64,14 @@ export const orderViewSchema = z.object({
   total: money,
   payment_method: z.enum(PAYMENT_METHODS),
   payment_status: paymentStatus,
-  /** Received through the payment provider. */
+  /** Received: by card (the provider) for a card booking, in cash (the representative or the office) for a cash one. */
   paid: money,
+  /**
+   * What was received, line by line, each by its real method: the card payment, the
+   * differences paid by card after changes, the cash taken. Nothing received: empty.
+   */
+  payments: z.array(z.object({ method: z.enum(["card", "card_difference", "cash"]), amount: money })),
+  /** Still to pay: 0 once paid, cancelled or marked a no-show. */
   amount_due: money,
   refund_due: money,
   refunded: money,

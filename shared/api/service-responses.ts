@@ -14,6 +14,9 @@ const handoverRecordSchema = z.object({
   fuel_eighths: z.number().int().nullable(),
   battery_percent: z.number().int().nullable(),
   photos: z.array(z.string()),
+  /** The pickup's condition report as the representative typed it: keys handed over and the damage seen; null at the return. */
+  keys: z.number().int().nullable(),
+  damage_notes: z.string().nullable(),
   /** ISO instant. */
   recorded_at: z.string(),
 });

@@ -1,19 +1,24 @@
 // The service day through the API (product.md §17, docs/decisions/029), on the real test
-// database with a fixed clock (Sunday 2026-11-22 10:00 in Israel): every crew move
+// database with a clock the test sets: bookings are made on Sunday 2026-11-22 10:00 in
+// Israel, the crew moves on the day of the pickup. Every crew move
 // needs a crew session (401), refuses a move out of order (409, Hebrew), makes one
 // event for a retried Idempotency-Key, and takes the records it carries; the
 // traveller's order shows the status, the timeline and the handovers; once the
-// car is picked up the traveller cannot cancel and may change only the return.
+// car is picked up the traveller cannot cancel and may change only the return. The
+// crew's days (docs/decisions/037): a pickup or a no-show only for a booking planned
+// yesterday, today or tomorrow, a no-show only from the planned pickup time, the
+// manifest only for those days; a car already with us moves on whatever the date.
 import { beforeEach, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "@server/api/rate-limits.ts";
 import { createAdminServices } from "@server/services/admin/index.ts";
 import { apiContract, type JsonEndpointName } from "@shared/api/contract.ts";
 import { SERVICE_TERMS } from "@shared/constants.ts";
 import { crewMessages } from "@shared/crew-messages.ts";
+import { toInstant } from "@shared/jerusalem-time.ts";
 import { messages } from "@shared/messages.ts";
 import { serviceMessages } from "@shared/service-messages.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
-import { fixedNow, NOW } from "@tests/support/fixed-clock.ts";
+import { fixedNow, NOW, settableClock } from "@tests/support/fixed-clock.ts";
 import { testApp } from "@tests/support/test-app.ts";
 import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
@@ -25,28 +30,41 @@ const DECEMBER = { departure_date: "2026-12-01", arrival_date: "2026-12-07" };
 const PICKUP = { odometer_km: 12_000, fuel_eighths: 5, keys: 2, damage_notes: "שריטה בדלת האחורית" };
 const PARKED = { bay: "B-12", key_hook: "7" };
 const RETURN = { odometer_km: 12_040, fuel_eighths: 4 };
+/** Israel's wall time as an instant. */
+const at = (date: string, time: string) => toInstant(date, time)!;
+/** Tuesday 1 December 07:00, an hour after the December booking's planned pickup: the crew's day. */
+const ON_THE_DAY = at("2026-12-01", "07:00");
 
-type App = Awaited<ReturnType<typeof testApp>>;
 interface Order {
   order_number: number;
   token: string;
 }
 
-async function setup() {
-  const app = await testApp({ now: fixedNow });
+/** The app with a representative signed in on NOW, its clock then set to `when`. */
+async function setup(when: Date = NOW) {
+  const clock = settableClock();
+  const app = await testApp({ now: clock.now });
   const admin = createAdminServices(app.db.prisma, fixedNow);
   const { member, link } = await admin.crew.add({ name: "דני כהן", phone: "050-1112233" });
   const signedIn = await app.request.post("/api/crew/sign-in").send({ token: link.token });
   expect(signedIn.status).toBe(200);
   const cookie = `valet_crew=${/^valet_crew=([^;]+)/.exec(signedIn.headers["set-cookie"]![0]!)![1]!}`;
-  return { ...app, admin, member, cookie };
+  clock.set(when);
+  return { ...app, admin, member, cookie, clock };
 }
 type Setup = Awaited<ReturnType<typeof setup>>;
 
-async function book(app: App, overrides: Record<string, unknown> = {}): Promise<Order> {
-  const res = await app.request.post("/api/bookings").send(bookingBody({ ...DECEMBER, ...overrides }));
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
+/** A booking made on NOW (Sunday 22 November), whatever the clock says after. */
+async function book(app: Setup, overrides: Record<string, unknown> = {}): Promise<Order> {
+  const then = app.clock.now();
+  app.clock.set(NOW);
+  try {
+    const res = await app.request.post("/api/bookings").send(bookingBody({ ...DECEMBER, ...overrides }));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body;
+  } finally {
+    app.clock.set(then);
+  }
 }
 
 type Move = "pickup" | "parked" | "returning" | "return" | "no-show";
@@ -102,7 +120,7 @@ describe("every crew endpoint", () => {
 
 describe("a car's day", () => {
   it("moves from pickup to return, records each handover and shows the traveller the timeline and the km", async () => {
-    const app = await setup();
+    const app = await setup(ON_THE_DAY);
     const order = await book(app);
 
     const picked = await moved(app, order, "pickup", { ...PICKUP, cash_collected: 200 });
@@ -141,7 +159,7 @@ describe("a car's day", () => {
 
     // Paid in cash once it covers the total (product.md §17).
     const row = await app.db.prisma.booking.findFirstOrThrow();
-    expect(row).toMatchObject({ paymentStatus: "completed", paymentAmount: 450, paymentDate: NOW, serviceStatus: "returned" });
+    expect(row).toMatchObject({ paymentStatus: "completed", paymentAmount: 450, paymentDate: ON_THE_DAY, serviceStatus: "returned" });
     const collections = await app.db.prisma.cashCollection.findMany({ orderBy: { id: "asc" } });
     expect(collections.map((cash) => [cash.amount, cash.crewMemberId, cash.actor])).toEqual([
       [200, app.member.id, "representative"],
@@ -154,18 +172,19 @@ describe("a car's day", () => {
     expect(read.body.timeline).toEqual([
       { status: "booked", at: expect.any(String), by: "customer", first_name: null },
       // The representative's first name only (crew_members.name is "דני כהן").
-      ...["picked_up", "parked", "returning", "returned"].map((status) => ({ status, at: NOW.toISOString(), by: "representative", first_name: "דני" })),
+      ...["picked_up", "parked", "returning", "returned"].map((status) => ({ status, at: ON_THE_DAY.toISOString(), by: "representative", first_name: "דני" })),
     ]);
     expect(read.body.handover).toEqual({
-      pickup: { odometer_km: 12_000, fuel_eighths: 5, battery_percent: null, photos: [], recorded_at: NOW.toISOString() },
-      return: { odometer_km: 12_040, fuel_eighths: 4, battery_percent: null, photos: [], recorded_at: NOW.toISOString() },
+      pickup: { odometer_km: 12_000, fuel_eighths: 5, battery_percent: null, photos: [], keys: PICKUP.keys, damage_notes: PICKUP.damage_notes ?? null, recorded_at: ON_THE_DAY.toISOString() },
+      // The condition report is the pickup's: the return has none.
+      return: { odometer_km: 12_040, fuel_eighths: 4, battery_percent: null, photos: [], keys: null, damage_notes: null, recorded_at: ON_THE_DAY.toISOString() },
       km_driven: 40,
       over_km_limit: false,
     });
   });
 
   it("flags a return that drove more than the terms allow, and takes an electric car's battery", async () => {
-    const app = await setup();
+    const app = await setup(ON_THE_DAY);
     const order = await book(app);
     await moved(app, order, "pickup", { odometer_km: 30_000, battery_percent: 80, keys: 1 });
     await moved(app, order, "parked", PARKED);
@@ -174,16 +193,16 @@ describe("a car's day", () => {
     expect(back.body.handover).toMatchObject({ pickup: { battery_percent: 80, fuel_eighths: null }, km_driven: SERVICE_TERMS.maxDrivingKm + 1, over_km_limit: true });
   });
 
-  it("takes a traveller a day early: nothing is refused by the clock", async () => {
-    const app = await setup();
-    // Pickup on Tuesday 24 November; now is Sunday the 22nd.
+  it("takes a traveller a day early: the crew's days include tomorrow", async () => {
+    // Pickup planned on Tuesday 24 November at 06:00; the traveller comes on Monday the 23rd.
+    const app = await setup(at("2026-11-23", "12:00"));
     const order = await book(app, { departure_date: "2026-11-24", arrival_date: "2026-11-30" });
     await moved(app, order, "pickup", PICKUP);
     expect((await app.db.prisma.booking.findFirstOrThrow()).serviceStatus).toBe("picked_up");
   });
 
   it("marks a traveller who never came, and nothing else can happen after it", async () => {
-    const app = await setup();
+    const app = await setup(ON_THE_DAY);
     const order = await book(app);
     const res = await moved(app, order, "no-show");
     expect(res.body).toMatchObject({ service_status: "no_show", cash: { due: 0, collected: 0 } });
@@ -202,7 +221,7 @@ describe("a move out of order", () => {
     ["a no-show after the pickup", ["pickup"], "no-show", undefined],
     ["a pickup after the return", ["pickup", "parked", "returning", "return"], "no-show", undefined],
   ])("%s answers 409 with the Hebrew reason and changes nothing", async (_name, before, action, body) => {
-    const app = await setup();
+    const app = await setup(ON_THE_DAY);
     const order = await book(app);
     const bodies: Record<Move, object | undefined> = { pickup: PICKUP, parked: PARKED, returning: undefined, return: RETURN, "no-show": undefined };
     for (const step of before) await moved(app, order, step, bodies[step]);
@@ -240,7 +259,7 @@ describe("a repeated move", () => {
     ["return", ["pickup", "parked", "returning"], RETURN],
     ["no-show", [], undefined],
   ])("%s retried with the same Idempotency-Key gives one event and the first answer", async (action, before, body) => {
-    const app = await setup();
+    const app = await setup(ON_THE_DAY);
     const order = await book(app);
     const bodies: Record<Move, object | undefined> = { pickup: PICKUP, parked: PARKED, returning: undefined, return: RETURN, "no-show": undefined };
     for (const step of before) await moved(app, order, step, bodies[step]);
@@ -260,7 +279,7 @@ describe("a repeated move", () => {
   });
 
   it("pressed on two phones at once makes one move and one record", async () => {
-    const app = await setup();
+    const app = await setup(ON_THE_DAY);
     const order = await book(app);
     const answers = await Promise.all(Array.from({ length: 6 }, () => move(app, order, "pickup", { ...PICKUP, cash_collected: 450 })));
     expect(answers.map((res) => res.status)).toEqual(Array(6).fill(200));
@@ -272,7 +291,7 @@ describe("a repeated move", () => {
   });
 
   it("again without a key is harmless; with other details it is refused, the first record standing", async () => {
-    const app = await setup();
+    const app = await setup(ON_THE_DAY);
     const order = await book(app);
     await moved(app, order, "pickup", PICKUP);
     await moved(app, order, "parked", PARKED);
@@ -305,7 +324,7 @@ describe("the records' checks", () => {
   });
 
   it("refuses a return odometer below the pickup's", async () => {
-    const app = await setup();
+    const app = await setup(ON_THE_DAY);
     const order = await book(app);
     for (const [step, body] of [["pickup", PICKUP], ["parked", PARKED], ["returning", undefined]] as const) await moved(app, order, step, body);
     const res = await move(app, order, "return", { odometer_km: 11_999, fuel_eighths: 4 });
@@ -317,7 +336,7 @@ describe("the records' checks", () => {
 
 describe("the traveller once the car is picked up", () => {
   it("can no longer cancel: 409 in Hebrew, for the operator's service call too", async () => {
-    const app = await setup();
+    const app = await setup(ON_THE_DAY);
     const order = await book(app);
     await moved(app, order, "pickup", PICKUP);
     const res = await app.request.post(`/api/bookings/${order.order_number}/cancel?t=${order.token}`).send({});
@@ -328,7 +347,8 @@ describe("the traveller once the car is picked up", () => {
   });
 
   it("may change the return only", async () => {
-    const app = await setup();
+    // Picked up a day early, before the change cutoff (24 hours before the 06:00 pickup).
+    const app = await setup(at("2026-11-30", "05:00"));
     const order = await book(app);
     await moved(app, order, "pickup", PICKUP);
     const path = (action: string) => `/api/bookings/${order.order_number}/${action}?t=${order.token}`;
@@ -363,9 +383,11 @@ describe("GET /api/crew/manifest", () => {
     const leaving = await book(app, { departure_date: "2026-12-01", departure_time: "09:00", arrival_date: "2026-12-10", additional_services: ["car_wash", "fuel"] });
     const back = await book(app, { departure_date: "2026-11-24", departure_time: "10:00", arrival_date: "2026-12-02", arrival_time: "07:00", payment_method: "card" });
     await book(app, { departure_date: "2026-12-06", arrival_date: "2026-12-09" });
-    // The first car is still with us, its flight late.
+    // The first car, picked up on its day, is still with us, its flight late.
+    app.clock.set(at("2026-11-24", "08:10"));
     for (const [step, body] of [["pickup", PICKUP], ["parked", PARKED]] as const) await moved(app, late, step, body);
 
+    app.clock.set(at("2026-12-01", "05:00"));
     const res = await app.request.get("/api/crew/manifest?date=2026-12-01").set("cookie", app.cookie);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ date: "2026-12-01", days: ["2026-12-01", "2026-12-02"] });
@@ -401,6 +423,111 @@ describe("GET /api/crew/manifest", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.date).toBe(serviceMessages.fields.date);
   });
+
+  it("answers yesterday, today and tomorrow only: any other date is 422 on the date, listing nobody", async () => {
+    const app = await setup();
+    // A traveller on each of the dates asked about: the refusal must not list them.
+    for (const departure_date of ["2026-11-24", "2026-12-01"]) await book(app, { departure_date, arrival_date: "2026-12-07" });
+    for (const date of ["2020-01-01", "2026-11-20", "2026-11-24", "2026-12-01", "2030-06-01"]) {
+      const res = await app.request.get(`/api/crew/manifest?date=${date}`).set("cookie", app.cookie);
+      expect(res.status, date).toBe(422);
+      expect(res.body).toEqual({ error: { code: "validation_failed", message: messages.booking.fixErrors, fields: { date: serviceMessages.fields.crewDays } } });
+      expect(JSON.stringify(res.body)).not.toContain("דנה");
+    }
+    expect(serviceMessages.fields.crewDays).toBe("אפשר להציג רק את המשימות של אתמול, היום ומחר.");
+    // Tomorrow's manifest is tomorrow alone: the day after is not the crew's yet.
+    for (const [date, days] of [["2026-11-21", ["2026-11-21", "2026-11-22"]], ["2026-11-22", ["2026-11-22", "2026-11-23"]], ["2026-11-23", ["2026-11-23", "2026-11-23"]]] as const) {
+      const res = await app.request.get(`/api/crew/manifest?date=${date}`).set("cookie", app.cookie);
+      expect(res.status, date).toBe(200);
+      expect(res.body).toMatchObject({ date, days, entries: [] });
+    }
+    // The clock moves on: on Monday 30 November, Tuesday's pickup is tomorrow's work.
+    app.clock.set(at("2026-11-30", "18:00"));
+    const tomorrow = await app.request.get("/api/crew/manifest?date=2026-12-01").set("cookie", app.cookie);
+    expect(tomorrow.status).toBe(200);
+    expect(tomorrow.body.entries.map((entry: { kind: string; date: string }) => [entry.kind, entry.date])).toEqual([["pickup", "2026-12-01"]]);
+  });
+});
+
+describe("the crew's days (docs/decisions/037)", () => {
+  it("a lost phone cannot mark a booking weeks ahead: pickup and no-show are 409 in Hebrew, nothing is written, and the traveller can still cancel", async () => {
+    const app = await setup();
+    // Paid by card, seven weeks ahead of Sunday 22 November.
+    const order = await book(app, { departure_date: "2027-01-12", arrival_date: "2027-01-18", payment_method: "card" });
+    await app.db.prisma.booking.update({ where: { orderNumber: order.order_number }, data: { paymentStatus: "completed", paymentAmount: 450 } });
+    for (const [action, body] of [["no-show", undefined], ["pickup", PICKUP]] as const) {
+      const res = await move(app, order, action, body);
+      expect(res.status, action).toBe(409);
+      expect(res.body.error).toEqual({
+        code: "outside_crew_days",
+        message: "האיסוף בהזמנה הזו מתוכנן לתאריך 12.1.2027. אפשר לרשום איסוף או ״הלקוח לא הגיע״ רק בהזמנות של אתמול, היום ומחר. לבירור פנו למשרד.",
+      });
+    }
+    expect(await eventsOf(app)).toEqual([]);
+    expect(await app.db.prisma.handover.count()).toBe(0);
+    expect((await app.db.prisma.booking.findFirstOrThrow()).serviceStatus).toBe("booked");
+    const cancelled = await app.request.post(`/api/bookings/${order.order_number}/cancel?t=${order.token}`).send({});
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+  });
+
+  it("takes a pickup or a no-show from the day before the planned pickup to the day after, by the Israel date", async () => {
+    const app = await setup();
+    // Planned pickup: Tuesday 1 December 06:00.
+    const order = await book(app);
+    const refusedAt = [at("2026-11-29", "23:59"), at("2026-12-03", "00:00")];
+    for (const when of refusedAt) {
+      app.clock.set(when);
+      for (const [action, body] of [["pickup", PICKUP], ["no-show", undefined]] as const) {
+        const res = await move(app, order, action, body);
+        expect(res.status, `${action} at ${when.toISOString()}`).toBe(409);
+        expect(res.body.error).toEqual({ code: "outside_crew_days", message: serviceMessages.outsideCrewDays("2026-12-01") });
+      }
+    }
+    expect(await eventsOf(app)).toEqual([]);
+    // A day late, at the very end of Wednesday: still the crew's (yesterday's) work.
+    app.clock.set(at("2026-12-02", "23:59"));
+    await moved(app, order, "no-show");
+    // A day early, from midnight of Monday the 30th: tomorrow's work.
+    const early = await book(app);
+    app.clock.set(at("2026-11-30", "00:00"));
+    await moved(app, early, "pickup", PICKUP);
+  });
+
+  it("a no-show before the planned pickup time is 409 in Hebrew and changes nothing; from that time it is taken", async () => {
+    const app = await setup(at("2026-12-01", "05:59"));
+    const order = await book(app);
+    const early = await move(app, order, "no-show");
+    expect(early.status).toBe(409);
+    expect(early.body.error).toEqual({
+      code: "before_pickup_time",
+      message: "עוד לא הגיע מועד האיסוף (1.12.2026 בשעה 06:00). אפשר לרשום ״הלקוח לא הגיע״ רק מהמועד הזה ואילך.",
+    });
+    expect(await eventsOf(app)).toEqual([]);
+    // The traveller may come early: the pickup is not held to the time.
+    const other = await book(app);
+    await moved(app, other, "pickup", PICKUP);
+    app.clock.set(at("2026-12-01", "06:00"));
+    const res = await moved(app, order, "no-show");
+    expect(res.body).toMatchObject({ service_status: "no_show", changed: true });
+  });
+
+  it("a car picked up long ago moves on whatever the date: parked, on the way and returned days after its planned return", async () => {
+    // Picked up on Tuesday 24 November, due back Monday the 30th.
+    const app = await setup(at("2026-11-24", "06:10"));
+    const order = await book(app, { departure_date: "2026-11-24", arrival_date: "2026-11-30" });
+    await moved(app, order, "pickup", PICKUP);
+    // Six days after the planned return, far outside the booking's days (the phone's session still alive).
+    app.clock.set(at("2026-12-06", "13:00"));
+    const manifest = await app.request.get("/api/crew/manifest").set("cookie", app.cookie);
+    expect(manifest.status, JSON.stringify(manifest.body)).toBe(200);
+    expect(manifest.body.entries).toMatchObject([{ kind: "return", order_number: order.order_number, overdue: true }]);
+    await moved(app, order, "parked", PARKED);
+    await moved(app, order, "returning");
+    const back = await moved(app, order, "return", RETURN);
+    expect(back.body).toMatchObject({ service_status: "returned", handover: { km_driven: 40 } });
+    // Asking the pickup again is a harmless repeat, not a new start.
+    expect((await moved(app, order, "pickup", PICKUP)).body).toMatchObject({ changed: false, service_status: "returned" });
+  });
 });
 
 describe("the answers", () => {
@@ -412,7 +539,7 @@ describe("the answers", () => {
   }
 
   it("are the contract's, for the traveller's order and every crew call", async () => {
-    const app = await setup();
+    const app = await setup(ON_THE_DAY);
     const order = await book(app);
     expectContract("crewPickup", (await moved(app, order, "pickup", { ...PICKUP, cash_collected: 100 })).body);
     expectContract("crewParked", (await moved(app, order, "parked", PARKED)).body);

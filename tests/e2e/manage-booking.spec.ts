@@ -54,6 +54,8 @@ test("the link in the e-mail opens the order; a later landing shows the new pric
   await expect(page.getByTestId("order-total")).toHaveText("450 ₪");
   await expectNoAxeViolations(page);
 
+  // The change form opens from its button: the page opens on what matters now.
+  await page.getByRole("button", { name: "לשינוי ההזמנה" }).click();
   const change = page.getByRole("region", { name: "שינוי ההזמנה" });
   const landing = change.getByRole("group", { name: "החזרת הרכב (נחיתה)" });
   // The booking page's calendar, not the browser's date field: the full date, day first.
@@ -68,6 +70,8 @@ test("the link in the e-mail opens the order; a later landing shows the new pric
   await expect(page.getByTestId("order-total")).toHaveText("450 ₪");
   await page.getByRole("button", { name: "אישור השינוי" }).click();
   await expect(page.getByTestId("order-notice")).toContainText("ההזמנה עודכנה");
+  // The confirmation is brought into view, far from the button pressed.
+  await expect(page.getByTestId("order-notice")).toBeInViewport();
   await expect(page.getByTestId("order-total")).toHaveText("550 ₪");
   await expect(page.getByTestId("order-arrival")).toContainText("23:45");
 });

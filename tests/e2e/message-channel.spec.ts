@@ -73,8 +73,8 @@ test("the order page follows the return flight on the board: late, then landed, 
   const flight = testInfo.project.name.includes("phone") ? "LY316" : "LY315";
   const order = await book(request, { flight_number: flight, message_channel: "sms" });
   await page.goto(`/order/${order.order_number}?t=${order.token}`);
-  // Not polled yet: the page says the flight is not followed, and blocks nothing.
-  await expect(page.getByTestId("return-flight")).toContainText("הטיסה לא נמצאה בלוח הטיסות");
+  // Days before the return, and not polled yet: the flight will be followed on its day.
+  await expect(page.getByTestId("return-flight")).toContainText("נעקוב אחרי הטיסה");
 
   await boardSaysThenPoll(flight, arrivalDate, { expected: "23:10", status: "DELAYED" });
   await page.reload();

@@ -57,7 +57,7 @@ test("the pickup by the representative's first name, its photos full size in a d
 
   await page.goto(`/order/${order.order_number}?t=${order.token}`);
   const timeline = page.getByTestId("service-timeline");
-  await expect(timeline.getByRole("heading", { name: "איפה הרכב" })).toBeVisible();
+  await expect(timeline.getByRole("heading", { name: "מה קרה עד עכשיו" })).toBeVisible();
   await expect(timeline).toContainText("הרכב התקבל על ידי יוסי מהצוות שלנו");
   await expect(timeline).not.toContainText("לוי");
   await expect(page.getByTestId("handover-pickup")).toContainText("מד קילומטרים: 48,210 ק״מ · דלק: 5/8 מיכל");

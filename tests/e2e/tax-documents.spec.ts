@@ -90,6 +90,7 @@ test("a company's card booking: an invoice-receipt, a second for the difference,
   await sheet.close();
 
   // Two more days: the total rises, and the difference is paid on the sandbox's page.
+  await page.getByRole("button", { name: "לשינוי ההזמנה" }).click();
   const change = page.getByRole("region", { name: "שינוי ההזמנה" });
   const landing = change.getByRole("group", { name: "החזרת הרכב (נחיתה)" });
   const landingDate = landing.getByLabel("תאריך");

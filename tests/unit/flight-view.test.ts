@@ -29,8 +29,8 @@ describe("flightLine", () => {
     ["landed", view("landed", { scheduled: "2026-11-30T16:45:00Z", landed: "2026-11-30T16:52:00Z" }), "הטיסה נחתה ב-18:52"],
     ["landed after midnight, on the next date", view("landed", { scheduled: "2026-11-30T21:30:00Z", landed: "2026-11-30T22:20:00Z" }), "הטיסה נחתה ב-00:20 (1.12)"],
     ["landed, the time unknown", view("landed"), "הטיסה נחתה"],
-    ["cancelled", view("cancelled", { scheduled: "2026-11-30T16:45:00Z" }), "הטיסה מסומנת כמבוטלת בלוח הטיסות של נתב״ג. נציג יתאם איתך את החזרת הרכב."],
-    ["not tracked", NOT_TRACKED, "הטיסה לא נמצאה בלוח הטיסות של נתב״ג, ולכן איננו עוקבים אחריה. הרכב יוחזר לפי השעה שמסרת."],
+    ["cancelled", view("cancelled", { scheduled: "2026-11-30T16:45:00Z" }), "הטיסה מסומנת כמבוטלת בלוח הטיסות של נתב״ג. נציג יתאם איתכם את החזרת הרכב."],
+    ["not tracked", NOT_TRACKED, "הטיסה לא נמצאה בלוח הטיסות של נתב״ג, ולכן איננו עוקבים אחריה. הרכב יוחזר לפי השעה שמסרתם."],
     ["on the board without a time", view("scheduled"), "הטיסה מופיעה בלוח הטיסות, עדיין בלי שעת נחיתה"],
   ])("%s", (_case, flight, sentence) => {
     expect(flightLine(flight, RETURN_DATE)).toBe(sentence);
@@ -38,6 +38,11 @@ describe("flightLine", () => {
 
   it("without a return date never adds a date", () => {
     expect(flightLine(view("landed", { landed: "2026-11-30T22:20:00Z" }))).toBe("הטיסה נחתה ב-00:20");
+  });
+
+  it("a flight not on the board before its day is one we will follow, not one we could not find", () => {
+    expect(flightLine(NOT_TRACKED, RETURN_DATE, "2026-11-20")).toBe("נעקוב אחרי הטיסה בלוח הטיסות של נתב״ג ביום החזרה, ונעדכן כאן אם היא מקדימה או מאחרת.");
+    expect(flightLine(NOT_TRACKED, RETURN_DATE, RETURN_DATE)).toContain("לא נמצאה");
   });
 });
 

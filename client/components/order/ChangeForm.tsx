@@ -70,9 +70,11 @@ interface ChangeFormProps {
   /** The booking's bounds (docs/decisions/038); the defaults when unknown. */
   bounds: StayBounds | null;
   onChanged: (order: OrderView, paymentUrl: string | null) => void;
+  /** Closes the form without a change (ChangeSection opens it from a button). */
+  onClose?: () => void;
 }
 
-export function ChangeForm({ order, token, calendar, bounds, onChanged }: ChangeFormProps) {
+export function ChangeForm({ order, token, calendar, bounds, onChanged, onClose }: ChangeFormProps) {
   const formId = useId();
   const { days } = useAvailability(calendar);
   // The calendar starts today (Israel), as the server counted it; without one (its
@@ -203,9 +205,16 @@ export function ChangeForm({ order, token, calendar, bounds, onChanged }: Change
         </fieldset>
         <FormError error={error} testId="change-error" />
         {!quote && (
-          <PrimaryButton type="submit" disabled={busy}>
-            {busy ? "בודק…" : "בדיקת המחיר החדש"}
-          </PrimaryButton>
+          <div className="flex flex-wrap items-center gap-3">
+            <PrimaryButton type="submit" disabled={busy}>
+              {busy ? "בודק…" : "בדיקת המחיר החדש"}
+            </PrimaryButton>
+            {onClose && (
+              <button type="button" onClick={onClose} className="min-h-11 rounded-lg px-4 font-semibold text-brand-800 underline">
+                סגירה בלי שינוי
+              </button>
+            )}
+          </div>
         )}
       </form>
       {quote && (

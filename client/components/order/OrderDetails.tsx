@@ -2,7 +2,9 @@
 // was paid and what is due.
 import { formatShekels } from "@shared/format-he.ts";
 import { manageMessages } from "@shared/manage-messages.ts";
+import { messages } from "@shared/messages.ts";
 import type { OrderView } from "@shared/order-view.ts";
+import { PhoneNumber } from "~/components/PhoneNumber.tsx";
 import { extraLabel, legText, parkingLabel } from "./order-format.ts";
 
 const statusStyle: Record<OrderView["status"], string> = {
@@ -11,6 +13,12 @@ const statusStyle: Record<OrderView["status"], string> = {
   pending: "bg-amber-100 text-amber-900",
   failed: "bg-red-100 text-red-900",
   cancelled: "bg-slate-200 text-slate-900",
+};
+
+const PAYMENT_LINE_LABELS: Record<OrderView["payments"][number]["method"], string> = {
+  card: "שולם בכרטיס אשראי",
+  card_difference: "הפרש ששולם בכרטיס אשראי",
+  cash: "שולם במזומן לנציג",
 };
 
 function Row({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
@@ -38,7 +46,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
       <dl className="mt-4">
         <Row label="שם">{`${order.first_name} ${order.last_name}`.trim()}</Row>
         <Row label="טלפון">
-          <span dir="ltr">{order.phone}</span>
+          <PhoneNumber phone={order.phone} />
         </Row>
         <Row label="סוג חניה">{parkingLabel(order.parking_type)}</Row>
         <Row label="מסירת הרכב (המראה)" testId="order-departure">
@@ -58,7 +66,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
       </dl>
       <h3 className="mt-6 text-lg font-bold text-brand-900">מחיר</h3>
       <dl className="mt-2">
-        <Row label={`חניה – ${order.days} ימים`}>{formatShekels(order.parking)}</Row>
+        <Row label={`חניה – ${messages.booking.days(order.days)}`}>{formatShekels(order.parking)}</Row>
         {order.extras.map((extra) => (
           <Row key={extra.id} label={extraLabel(extra.id)}>
             {formatShekels(extra.price)}
@@ -68,9 +76,14 @@ export function OrderDetails({ order }: { order: OrderView }) {
         <Row label="סה״כ" testId="order-total">
           {formatShekels(order.total)}
         </Row>
-        {order.paid > 0 && <Row label="שולם בכרטיס אשראי">{formatShekels(order.paid)}</Row>}
+        {/* Each payment by its real method (product.md §12): the card, a difference paid by card, cash to the representative. */}
+        {order.payments.map((payment) => (
+          <Row key={payment.method} label={PAYMENT_LINE_LABELS[payment.method]} testId={`order-paid-${payment.method}`}>
+            {formatShekels(payment.amount)}
+          </Row>
+        ))}
         {order.amount_due > 0 && (
-          <Row label={order.payment_method === "cash" ? "לתשלום לנציג" : "יתרה לתשלום"} testId="order-amount-due">
+          <Row label={order.payment_method === "cash" ? "לתשלום במזומן לנציג" : "יתרה לתשלום בכרטיס אשראי"} testId="order-amount-due">
             {formatShekels(order.amount_due)}
           </Row>
         )}

@@ -30,11 +30,31 @@ function PhotoDialog({ photo, onClose }: { photo: OpenPhoto; onClose: () => void
   );
 }
 
+/** 'מפתח אחד', 'שני מפתחות', '3 מפתחות'. */
+function keysText(keys: number): string {
+  return keys === 1 ? "מפתח אחד" : keys === 2 ? "שני מפתחות" : `${keys} מפתחות`;
+}
+
 function HandoverRecord({ title, record, onOpen, testId }: { title: string; record: HandoverRecordView; onOpen: (photo: OpenPhoto) => void; testId: string }) {
   const gauge = gaugeText(record);
   return (
     <div className="mt-2 rounded-xl bg-slate-50 p-3" data-testid={testId}>
       <p className="text-slate-800">{[`מד קילומטרים: ${kmText(record.odometer_km)}`, gauge].filter(Boolean).join(" · ")}</p>
+      {/* The condition report the representative typed: what the photos are for. */}
+      {(record.keys !== null || record.damage_notes) && (
+        <dl className="mt-2 space-y-1 text-slate-800" data-testid={`${testId}-report`}>
+          {record.keys !== null && (
+            <div className="flex gap-2">
+              <dt className="font-medium">מפתחות שנמסרו:</dt>
+              <dd>{keysText(record.keys)}</dd>
+            </div>
+          )}
+          <div className="flex flex-wrap gap-x-2">
+            <dt className="font-medium">מצב הרכב:</dt>
+            <dd className="whitespace-pre-line">{record.damage_notes || "לא נרשמו הערות על נזק"}</dd>
+          </div>
+        </dl>
+      )}
       {record.photos.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-2" aria-label={`תמונות ${title}`}>
           {record.photos.map((src, index) => {
@@ -60,7 +80,7 @@ export function ServiceTimeline({ service }: { service: ServiceView }) {
   return (
     <section aria-labelledby="service-timeline-title" className="rounded-2xl bg-white p-5 shadow sm:p-6" data-testid="service-timeline">
       <h2 id="service-timeline-title" className="text-xl font-bold text-brand-900">
-        איפה הרכב
+        מה קרה עד עכשיו
       </h2>
       <ol className="mt-4 space-y-4 border-s-2 border-brand-100 ps-4">
         {service.timeline.map((entry, index) => (
