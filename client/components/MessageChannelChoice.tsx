@@ -4,7 +4,7 @@
 // either page's copy (the order page would load the booking page's).
 import { MESSAGE_CHANNELS, MESSAGE_CHANNEL_LABELS, type MessageChannel } from "@shared/constants.ts";
 
-const LEGEND = "איך לשלוח לך עדכונים על ההזמנה?";
+const LEGEND = "איך לשלוח לכם עדכונים על ההזמנה?";
 const HINT = "רק הודעות שירות על ההזמנה: אישור, תזכורת יום לפני, קבלת הרכב, נחיתת הטיסה והחזרת הרכב. בלי פרסומות. אימייל נשלח בכל מקרה.";
 
 interface MessageChannelChoiceProps {

@@ -2,6 +2,7 @@
 // recorded and kept with the queued document, so it tells what was paid for then,
 // whatever the booking becomes later. Prices are gross (VAT included); lines add up
 // to the amount, or the document is one line for the amount.
+import { messages } from "@shared/messages.ts";
 import { EXTRAS, PARKING_TYPE_LABELS } from "@shared/constants.ts";
 import type { Booking } from "@server/db/generated/client.ts";
 import type { DocumentClient, DocumentLine } from "./provider.ts";
@@ -22,7 +23,7 @@ const order = (booking: Booking) => `הזמנה #${booking.orderNumber}`;
 function bookingLines(booking: Booking): DocumentLine[] {
   const extras = EXTRAS.filter((extra) => booking.additionalServices.includes(extra.id));
   const lines: DocumentLine[] = [
-    { description: `${PARKING_TYPE_LABELS[booking.parkingType]}, ${booking.days} ימים (${order(booking)})`, quantity: 1, unitPrice: booking.parkingPrice },
+    { description: `${PARKING_TYPE_LABELS[booking.parkingType]}, ${messages.booking.days(booking.days)} (${order(booking)})`, quantity: 1, unitPrice: booking.parkingPrice },
     ...extras.map((extra) => ({ description: `שירות נוסף: ${extra.label}`, quantity: 1, unitPrice: extra.price })),
   ];
   if (booking.discountAmount > 0) {

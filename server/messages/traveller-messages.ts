@@ -7,6 +7,7 @@ import { TERMINAL_LABELS } from "@shared/constants.ts";
 import { formatShekels } from "@shared/format-he.ts";
 import { gaugeReading, kmText } from "@shared/handover-text.ts";
 import { toLocalParts } from "@shared/jerusalem-time.ts";
+import { WITH_US } from "@shared/service-status.ts";
 import { orderPageUrl } from "@shared/order-view.ts";
 import { normalizeIsraeliPhone } from "@shared/phone.ts";
 import type { PublicConfig } from "@shared/public-config.ts";
@@ -71,7 +72,7 @@ export function createTravellerMessages(deps: { publicConfig: PublicConfig; toke
         booking,
         "booking_confirmed",
         `phone:confirmed:${key}`,
-        (url) => [order(booking), url, dayAndTime(booking.departureAt), TERMINAL_LABELS[booking.departureTerminal]],
+        (url) => [order(booking), dayAndTime(booking.departureAt), TERMINAL_LABELS[booking.departureTerminal], url],
         client,
       );
     },
@@ -80,10 +81,9 @@ export function createTravellerMessages(deps: { publicConfig: PublicConfig; toke
     reminder(booking: Booking) {
       return build(booking, "pickup_reminder", `phone:reminder:${booking.id}:${booking.departureAt.toISOString()}`, (url) => [
         order(booking),
-        url,
         toLocalParts(booking.departureAt).time,
         TERMINAL_LABELS[booking.departureTerminal],
-        deps.publicConfig.phone,
+        url,
       ]);
     },
 
@@ -93,8 +93,10 @@ export function createTravellerMessages(deps: { publicConfig: PublicConfig; toke
       return build(booking, "car_received", `phone:received:${eventId}`, (url) => [order(booking), kmText(reading.odometerKm), gaugeText, url], client);
     },
 
+    /** Only while the car is with us: a car that was never taken, or is already back, is not "on its way". */
     landed(booking: Booking, client?: DbClient) {
-      return build(booking, "flight_landed", `phone:landed:${booking.id}`, (url) => [TERMINAL_LABELS[booking.arrivalTerminal], order(booking), url], client);
+      if (!WITH_US.includes(booking.serviceStatus)) return Promise.resolve([]);
+      return build(booking, "flight_landed", `phone:landed:${booking.id}`, (url) => [deps.publicConfig.phone, TERMINAL_LABELS[booking.arrivalTerminal], order(booking), url], client);
     },
 
     returned(booking: Booking, facts: { kmDriven: number | null; paid: number; due: number }, eventId: number, client?: DbClient) {
@@ -105,7 +107,7 @@ export function createTravellerMessages(deps: { publicConfig: PublicConfig; toke
 
     cancelled(booking: Booking, facts: { fee: number; refund: number }, client?: DbClient) {
       const money =
-        facts.refund > 0 ? `יוחזרו לך ${formatShekels(facts.refund)}.` : facts.fee > 0 ? `דמי הביטול: ${formatShekels(facts.fee)}.` : "לא נגבה תשלום.";
+        facts.refund > 0 ? `יוחזרו לכם ${formatShekels(facts.refund)}.` : facts.fee > 0 ? `דמי הביטול: ${formatShekels(facts.fee)}.` : "לא נגבה תשלום.";
       return build(booking, "booking_cancelled", `phone:cancelled:${booking.id}`, (url) => [order(booking), money, url], client);
     },
   };

@@ -8,8 +8,10 @@
 // Every filled text fits two SMS segments (134 UCS-2 characters, shared/sms-length.ts)
 // with a six-digit order number and the site's real address, and carries the order
 // number and the order page's private link, never the traveller's name, phone,
-// e-mail or plate. WhatsApp refuses a template that starts or ends with a variable,
-// so no text ends with the link.
+// e-mail or plate. The facts come first and the link last, before a closing word:
+// WhatsApp refuses a template that starts or ends with a variable. After landing
+// there is one procedure, the one the e-mails and the terms give: the traveller
+// calls us, and the car comes to the terminal.
 /** The message kinds, each an outbox `kind` and (prefixed) a WhatsApp template name. */
 export const TRAVELLER_MESSAGE_KINDS = [
   "booking_confirmed",
@@ -33,28 +35,28 @@ const SAMPLE_LINK = "https://valet-park.co.il/order/123456?t=AbCdEfGhIjKlMnOp";
 
 export const TEMPLATES: Readonly<Record<TravellerMessageKind, TemplateText>> = {
   booking_confirmed: {
-    body: "הזמנה {{1}} אושרה. פרטים ושינויים: {{2}} איסוף {{3}}, {{4}}.",
-    samples: ["123456", SAMPLE_LINK, "05.12 בשעה 06:00", "טרמינל 3"],
+    body: "הזמנה {{1}} אושרה: איסוף {{2}}, {{3}}. פרטים ושינויים: {{4}} תודה!",
+    samples: ["123456", "05.12 בשעה 06:00", "טרמינל 3", SAMPLE_LINK],
   },
   pickup_reminder: {
-    body: "הזמנה {{1}}: {{2}} מחר {{3}} איסוף ב{{4}}. נציג יתקשר כשעה לפני מ-{{5}}.",
-    samples: ["123456", SAMPLE_LINK, "06:00", "טרמינל 3", "050-1234567"],
+    body: "הזמנה {{1}}: איסוף מחר {{2}} ב{{3}}. נציג יתקשר אליכם כשעה לפני. {{4}} נתראה!",
+    samples: ["123456", "06:00", "טרמינל 3", SAMPLE_LINK],
   },
   car_received: {
     body: "קיבלנו את הרכב, הזמנה {{1}}: {{2}}, {{3}}. תמונות: {{4}} טיסה נעימה!",
     samples: ["123456", "123,456 ק״מ", "דלק 6/8 מיכל", SAMPLE_LINK],
   },
   flight_landed: {
-    body: "ברוכים השבים! הנציג בדרך ל{{1}} עם הרכב ויתקשר. הזמנה {{2}}: {{3}} נתראה.",
-    samples: ["טרמינל 3", "123456", SAMPLE_LINK],
+    body: "נחתתם! התקשרו אלינו {{1}} והרכב יגיע ל{{2}}. הזמנה {{3}}: {{4}} נתראה",
+    samples: ["050-1234567", "טרמינל 3", "123456", SAMPLE_LINK],
   },
   car_returned: {
     body: "הרכב הוחזר, הזמנה {{1}}: {{2}}, {{3}}. פרטים: {{4}} תודה!",
     samples: ["123456", "נסע 1,234 ק״מ", "שולמו 12,345 ₪", SAMPLE_LINK],
   },
   booking_cancelled: {
-    body: "הזמנה {{1}} בוטלה. {{2}} פרטים: {{3}} נשמח לראותך שוב.",
-    samples: ["123456", "יוחזרו לך 12,345 ₪.", SAMPLE_LINK],
+    body: "הזמנה {{1}} בוטלה. {{2}} פרטים: {{3}} נשמח לראותכם שוב.",
+    samples: ["123456", "יוחזרו לכם 12,345 ₪.", SAMPLE_LINK],
   },
 };
 

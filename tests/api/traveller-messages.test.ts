@@ -14,7 +14,7 @@ import { createSandboxPhoneProvider } from "@server/messages/sandbox-provider.ts
 import { createTwilioProvider } from "@server/messages/twilio-provider.ts";
 import { createAdminServices } from "@server/services/admin/index.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
-import { fixedNow } from "@tests/support/fixed-clock.ts";
+import { fixedNow, PICKUP_DAY, settableClock } from "@tests/support/fixed-clock.ts";
 import { LocalTwilio } from "@tests/support/local-twilio.ts";
 import { sandboxReturn } from "@tests/support/sandbox-return.ts";
 import { silentLogger, testApp, testConfig } from "@tests/support/test-app.ts";
@@ -64,12 +64,13 @@ beforeEach(async () => {
 });
 
 async function book(overrides: Record<string, unknown>, config = testConfig()) {
-  const app = await testApp({ now: fixedNow, config });
+  const clock = settableClock();
+  const app = await testApp({ now: clock.now, config });
   const res = await app.request.post("/api/bookings").send(bookingBody(overrides));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const order: { order_number: number; token: string } = res.body;
   const phoneRows = () => app.db.prisma.messageOutbox.findMany({ where: { channel: { not: "email" } }, orderBy: { id: "asc" } });
-  return { ...app, order, phoneRows };
+  return { ...app, order, phoneRows, clock };
 }
 
 function twilioWorker(app: Awaited<ReturnType<typeof book>>) {
@@ -95,7 +96,8 @@ describe("what is queued, and for whom", () => {
     const [sms, ...more] = await app.phoneRows();
     expect(more).toEqual([]);
     expect(sms).toMatchObject({ channel: "sms", kind: "booking_confirmed", to: "+972501234567", status: "queued", subject: "" });
-    expect(sms!.text).toMatch(new RegExp(`^הזמנה ${app.order.order_number} אושרה\\. פרטים ושינויים: https://valet\\.test/order/${app.order.order_number}\\?t=[\\w-]{16} איסוף 24\\.11 בשעה 06:00, טרמינל 3\\.$`));
+    // The facts first, the link last (before a closing word WhatsApp requires).
+    expect(sms!.text).toMatch(new RegExp(`^הזמנה ${app.order.order_number} אושרה: איסוף 24\\.11 בשעה 06:00, טרמינל 3\\. פרטים ושינויים: https://valet\\.test/order/${app.order.order_number}\\?t=[\\w-]{16} תודה!$`));
     expect(sms!.text).not.toMatch(/דנה|לוי|dana@|12-345-67|1234567(?!\d)/);
     const shortToken = /\?t=([\w-]{16})/.exec(sms!.text)![1]!;
     expect((await app.request.get(`/api/bookings/${app.order.order_number}?t=${shortToken}`)).status).toBe(200);
@@ -151,6 +153,8 @@ describe("what is queued, and for whom", () => {
     const signedIn = await app.request.post("/api/crew/sign-in").send({ token: link.token });
     const cookie = `valet_crew=${/^valet_crew=([^;]+)/.exec(signedIn.headers["set-cookie"]![0]!)![1]!}`;
     const crew = (action: string, body: object) => app.request.post(`/api/crew/bookings/${app.order.order_number}/${action}`).set("cookie", cookie).send(body);
+    // The crew works on the day of the pickup (docs/decisions/037).
+    app.clock.set(PICKUP_DAY);
     expect((await crew("pickup", { odometer_km: 30_000, fuel_eighths: 6, keys: 1, cash_collected: 450 })).status).toBe(200);
     expect((await crew("pickup", { odometer_km: 30_000, fuel_eighths: 6, keys: 1, cash_collected: 450 })).status).toBe(200);
     await crew("parked", { bay: "A-1", key_hook: "3" });
@@ -291,6 +295,6 @@ describe("the reminder the day before the pickup (docs/decisions/035)", () => {
     expect(reminders).toHaveLength(1);
     expect(reminders[0]).toMatchObject({ channel: "sms", nextAttemptAt: new Date("2026-11-23T16:00:00Z") });
     expect(reminders[0]!.text).toContain(`הזמנה ${app.order.order_number}: `);
-    expect(reminders[0]!.text).toContain("מחר 06:00 איסוף בטרמינל 3. נציג יתקשר כשעה לפני מ-03-5550000.");
+    expect(reminders[0]!.text).toContain("איסוף מחר 06:00 בטרמינל 3. נציג יתקשר אליכם כשעה לפני.");
   });
 });

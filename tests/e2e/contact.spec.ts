@@ -14,7 +14,7 @@ function dropResourceError(consoleErrors: string[], status: number) {
   consoleErrors.splice(index, 1);
 }
 
-test("the contact form sends, says 'שולח...' while sending, then thanks", async ({ page }) => {
+test("the contact form sends, says 'שולחים...' while sending, then thanks", async ({ page }) => {
   await page.goto("/contact");
   const form = page.getByRole("form", { name: "טופס יצירת קשר" });
   await form.getByLabel("שם מלא").fill("דנה כהן");
@@ -28,10 +28,10 @@ test("the contact form sends, says 'שולח...' while sending, then thanks", as
   });
   const button = form.getByRole("button");
   await button.click();
-  await expect(button).toHaveText("שולח...");
+  await expect(button).toHaveText("שולחים...");
   await expect(button).toBeDisabled();
-  await expect(page.getByText("תודה על פנייתך!")).toBeVisible();
-  await expect(page.getByText("נחזור אליך בהקדם האפשרי.")).toBeVisible();
+  await expect(page.getByText("תודה על פנייתכם!")).toBeVisible();
+  await expect(page.getByText("נחזור אליכם בהקדם האפשרי.")).toBeVisible();
   await expect(form).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
@@ -40,7 +40,7 @@ test("the contact form shows Hebrew errors under the fields and focuses the firs
   await page.goto("/contact");
   const form = page.getByRole("form", { name: "טופס יצירת קשר" });
   await form.getByLabel("טלפון").fill("123");
-  await form.getByRole("button", { name: "שלח אלינו" }).click();
+  await form.getByRole("button", { name: "שלחו אלינו" }).click();
   const name = form.getByLabel("שם מלא");
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute("aria-invalid", "true");
@@ -67,11 +67,11 @@ test("when sending fails the form stays with its values and says so in Hebrew", 
   await form.getByLabel("טלפון").fill("0501234567");
   await form.getByLabel("דוא״ל").fill("dana@example.com");
   await form.getByLabel("במה נוכל לעזור?").fill("שאלה על מחיר");
-  await form.getByRole("button", { name: "שלח אלינו" }).click();
+  await form.getByRole("button", { name: "שלחו אלינו" }).click();
   await expect(form.getByText("השירות אינו זמין כרגע, נסו שוב בעוד מספר דקות")).toBeVisible();
   await expect(form.getByLabel("שם מלא")).toHaveValue("דנה כהן");
   await expect(form.getByLabel("במה נוכל לעזור?")).toHaveValue("שאלה על מחיר");
-  await expect(form.getByRole("button", { name: "שלח אלינו" })).toBeEnabled();
+  await expect(form.getByRole("button", { name: "שלחו אלינו" })).toBeEnabled();
   dropResourceError(consoleErrors, 503);
 });
 
@@ -81,8 +81,8 @@ async function sendQuickForm(page: Page) {
   await form.getByLabel("שם מלא").fill("יוסי לוי");
   await form.getByLabel("טלפון").fill("03-5551234");
   await form.getByLabel("דוא״ל").fill("yossi@example.com");
-  await form.getByRole("button", { name: "שלח אלינו" }).click();
-  await expect(form.getByText("✓ תודה! נחזור אליך בהקדם")).toBeVisible();
+  await form.getByRole("button", { name: "שלחו אלינו" }).click();
+  await expect(form.getByText("✓ תודה! נחזור אליכם בהקדם")).toBeVisible();
   return form;
 }
 

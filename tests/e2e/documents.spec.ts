@@ -117,9 +117,9 @@ test.describe("without JavaScript", () => {
     await footer.getByLabel("שם מלא").fill("דנה כהן");
     await footer.getByLabel("טלפון").fill("050-1234567");
     await footer.getByLabel("דוא״ל").fill("dana@example.com");
-    await footer.getByRole("button", { name: "שלח אלינו" }).click();
+    await footer.getByRole("button", { name: "שלחו אלינו" }).click();
     await expect(page).toHaveURL(/\/faq#quick-thanks$/);
     expect(page.url()).not.toContain("1234567");
-    await expect(footer.getByText("✓ תודה! נחזור אליך בהקדם")).toBeVisible();
+    await expect(footer.getByText("✓ תודה! נחזור אליכם בהקדם")).toBeVisible();
   });
 });

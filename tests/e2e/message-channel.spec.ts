@@ -14,7 +14,7 @@ import { apiBookingBody, e2eDatabase, fillBooking } from "./booking-helpers.ts";
 // axe over a whole page takes seconds on a loaded machine.
 test.slow();
 
-const LEGEND = "איך לשלוח לך עדכונים על ההזמנה?";
+const LEGEND = "איך לשלוח לכם עדכונים על ההזמנה?";
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

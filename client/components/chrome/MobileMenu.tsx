@@ -6,6 +6,7 @@ import { telHref } from "~/lib/contact-links.ts";
 import { ModalDialog } from "./ModalDialog.tsx";
 import { PhoneIcon } from "./icons.tsx";
 import { DialogHeader } from "./DialogHeader.tsx";
+import { PhoneNumber } from "~/components/PhoneNumber.tsx";
 
 const text = messages.chrome;
 
@@ -52,7 +53,7 @@ export function MobileMenu({ phone }: { phone: string }) {
           >
             <PhoneIcon className="size-5" />
             <span>
-              {text.call} <bdi dir="ltr">{phone}</bdi>
+              {text.call} <PhoneNumber phone={phone} />
             </span>
           </a>
         </div>

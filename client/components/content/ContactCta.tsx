@@ -1,6 +1,7 @@
 import { telHref, whatsappHref } from "~/lib/contact-links.ts";
 import { Icon } from "./Icon.tsx";
 import { usePublicConfig } from "~/lib/use-public-config.ts";
+import { PhoneNumber } from "~/components/PhoneNumber.tsx";
 
 /** A call to action with the two quickest channels: WhatsApp and phone. */
 export function ContactCta({ title, text, headingId }: { title: string; text: string; headingId: string }) {
@@ -29,7 +30,7 @@ export function ContactCta({ title, text, headingId }: { title: string; text: st
           <Icon name="phone" className="size-5" />
           <span>
             {"חייגו "}
-            <span dir="ltr">{config.phone}</span>
+            <PhoneNumber phone={config.phone} />
           </span>
         </a>
       </div>

@@ -9,6 +9,7 @@ import type { OrderView } from "@shared/order-view.ts";
 import { telHref } from "~/lib/contact-links.ts";
 import { newIdempotencyKey, orderApi } from "./order-api.ts";
 import { isoText } from "./order-format.ts";
+import { PhoneNumber } from "~/components/PhoneNumber.tsx";
 
 const danger = "rounded-lg bg-red-800 px-5 py-3 font-semibold text-white hover:bg-red-900 disabled:opacity-60";
 const secondary = "rounded-lg border border-brand-800 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50";
@@ -74,8 +75,8 @@ export function CancelPanel({ order, token, onCancelled }: { order: OrderView; t
       ) : (
         <p className="mt-2 text-slate-700" data-testid="cancel-refused">
           {manageMessages.cancelRefused[(terms.reason as keyof typeof manageMessages.cancelRefused) ?? "started"]}{" "}
-          <a href={telHref(order.business_phone)} className="font-semibold text-brand-800 underline" dir="ltr">
-            {order.business_phone}
+          <a href={telHref(order.business_phone)} className="font-semibold text-brand-800 underline">
+            <PhoneNumber phone={order.business_phone} />
           </a>
         </p>
       )}

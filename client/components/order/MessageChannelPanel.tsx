@@ -6,6 +6,7 @@ import type { OrderView } from "@shared/order-view.ts";
 import { MessageChannelChoice } from "~/components/MessageChannelChoice.tsx";
 import { FormError } from "./form-parts.tsx";
 import { orderApi, type ApiError } from "./order-api.ts";
+import { PhoneNumber } from "~/components/PhoneNumber.tsx";
 
 const secondary = "rounded-lg border border-brand-800 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60";
 
@@ -20,7 +21,7 @@ function ChannelLine({ order }: { order: OrderView }) {
   }
   return (
     <>
-      עדכונים נשלחים ב-{MESSAGE_CHANNEL_LABELS[order.message_channel]} למספר <bdi dir="ltr">{order.phone}</bdi>, וגם באימייל
+      עדכונים נשלחים ב-{MESSAGE_CHANNEL_LABELS[order.message_channel]} למספר <PhoneNumber phone={order.phone} />, וגם באימייל
     </>
   );
 }

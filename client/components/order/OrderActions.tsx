@@ -7,6 +7,7 @@ import type { OrderView } from "@shared/order-view.ts";
 import { telHref, whatsappHref } from "~/lib/contact-links.ts";
 import { usePublicConfig } from "~/lib/use-public-config.ts";
 import { orderApi } from "./order-api.ts";
+import { PhoneNumber } from "~/components/PhoneNumber.tsx";
 
 const secondary = "inline-flex items-center justify-center rounded-lg border border-brand-800 px-4 py-3 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60";
 
@@ -29,7 +30,7 @@ export function OrderActions({ order, token }: { order: OrderView; token: string
       </h2>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         <a href={telHref(order.business_phone)} className={secondary}>
-          חיוג לנציג: <span dir="ltr" className="ms-1">{order.business_phone}</span>
+          חיוג לנציג: <PhoneNumber phone={order.business_phone} className="ms-1" />
         </a>
         {config && (
           <a href={whatsappHref(config.whatsappNumber, manageMessages.whatsappText(order.order_number))} target="_blank" rel="noopener noreferrer" className={secondary}>

@@ -4,6 +4,7 @@ import { CONTACT_PAGE as COPY } from "~/content/contact.ts";
 import { CUSTOMER_SERVICE_HOURS, SERVICE_HOURS, type HoursLine } from "~/content/hours.ts";
 import { mailtoHref, telHref, whatsappHref } from "~/lib/contact-links.ts";
 import { Icon, type AnyIconName } from "~/components/content/Icon.tsx";
+import { PhoneNumber } from "~/components/PhoneNumber.tsx";
 
 function Channel({ icon, label, children }: { icon: AnyIconName; label: string; children: ReactNode }) {
   return (
@@ -44,8 +45,8 @@ export function ContactDetails({ config }: { config: PublicConfig }) {
       </h2>
       <ul className="mt-6 space-y-5">
         <Channel icon="phone" label={COPY.phoneLabel}>
-          <a href={telHref(config.phone)} dir="ltr" className="text-brand-800 hover:underline">
-            {config.phone}
+          <a href={telHref(config.phone)} className="text-brand-800 hover:underline">
+            <PhoneNumber phone={config.phone} />
           </a>
         </Channel>
         <Channel icon="mail" label={COPY.emailLabel}>

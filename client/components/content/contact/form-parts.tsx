@@ -1,6 +1,6 @@
 import { messages } from "@shared/messages.ts";
 
-/** The spec's button: 'שלח אלינו'; client/enhance/contact-forms.ts makes it 'שולח...' and disables it while sending. */
+/** The spec's button, in the plural (docs/decisions/040): 'שלחו אלינו'; client/enhance/contact-forms.ts makes it 'שולחים...' and disables it while sending. */
 export function SubmitButton({ tone = "light" }: { tone?: "light" | "dark" }) {
   const colours =
     tone === "dark" ? "bg-white text-brand-900 hover:bg-brand-50" : "bg-brand-800 text-white hover:bg-brand-900";

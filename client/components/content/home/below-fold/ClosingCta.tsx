@@ -1,4 +1,5 @@
 import { HOME_CLOSING } from "~/content/home.ts";
+import { PhoneNumber } from "~/components/PhoneNumber.tsx";
 
 export function ClosingCta({ phone, telHref }: { phone: string; telHref: string }) {
   return (
@@ -15,7 +16,7 @@ export function ClosingCta({ phone, telHref }: { phone: string; telHref: string 
           <a href={telHref} className="inline-flex min-h-12 items-center rounded-lg px-6 py-3 font-semibold ring-2 ring-white/70 hover:bg-white/10">
             <span>
               {"התקשרו: "}
-              <span dir="ltr">{phone}</span>
+              <PhoneNumber phone={phone} />
             </span>
           </a>
         </div>
