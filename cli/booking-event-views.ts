@@ -15,11 +15,20 @@ const kindLabels: Record<string, string> = {
   flight_cancelled: "הטיסה בוטלה",
   // Where the traveller's updates go (docs/decisions/033): SMS, WhatsApp or e-mail only.
   message_channel_changed: "ערוץ העדכונים שונה",
+  // A declined or unpaid card booking moved to cash by the traveller (product.md §2.16).
+  payment_method_changed: "עבר לתשלום במזומן",
+  // The operator's undo of a wrong service move (docs/decisions/037).
+  service_status_set: "תיקון מצב השירות",
 };
 const actorLabels: Record<string, string> = { customer: "לקוח", operator: "משרד", provider: "סליקה", system: "מערכת" };
 
 function show(value: unknown): string {
-  return Array.isArray(value) ? value.join(",") || "—" : String(value);
+  if (Array.isArray(value)) return value.join(",") || "—";
+  // A record kept with a correction (a removed handover's readings): its filled fields.
+  if (value !== null && typeof value === "object") {
+    return Object.entries(value).filter(([, field]) => field !== null).map(([key, field]) => `${key} ${String(field)}`).join(", ");
+  }
+  return value === null ? "—" : String(value);
 }
 
 /** A flight event's note is the flight; a time change's `changes` is one {from, to} of ISO instants. */

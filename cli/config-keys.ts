@@ -4,7 +4,7 @@
 import type { SiteConfigValues } from "@server/services/site-config.ts";
 import { MAX_DAILY_CAPACITY, MAX_MIN_ADVANCE_HOURS } from "@server/services/admin/site-config-admin.ts";
 import { localDay } from "./format.ts";
-import { MAX_BOOKING_HORIZON_DAYS, MAX_CHANGE_CUTOFF_HOURS, MAX_MAX_STAY_DAYS, RETENTION_BOUNDS, type RetentionPeriods } from "@shared/constants.ts";
+import { CALENDAR_DAYS_AHEAD, MAX_CHANGE_CUTOFF_HOURS, MAX_MAX_STAY_DAYS, RETENTION_BOUNDS, type RetentionPeriods } from "@shared/constants.ts";
 import { InvalidValue, choice, date, endOfDay, flag, orNone, startOfDay, wholeNumber, type Reader } from "./parse-args.ts";
 
 type Field = keyof SiteConfigValues;
@@ -109,9 +109,9 @@ export const CONFIG_KEYS = {
   }),
   booking_horizon_days: key({
     field: "bookingHorizonDays",
-    accepts: `1–${MAX_BOOKING_HORIZON_DAYS}`,
+    accepts: `1–${CALENDAR_DAYS_AHEAD}`,
     description: "days after today up to which a departure can be booked (the calendar's year at most); bookings already made stay",
-    read: wholeNumber(1, MAX_BOOKING_HORIZON_DAYS, "a whole number of days"),
+    read: wholeNumber(1, CALENDAR_DAYS_AHEAD, "a whole number of days"),
     show: asIs,
   }),
   max_stay_days: key({

@@ -4,7 +4,7 @@
 import { createAdminServices, type AdminServices } from "@server/services/admin/index.ts";
 import { createServices, type Services } from "@server/services/index.ts";
 import { createLogger, type Logger } from "@server/logger.ts";
-import { recordedPublicAddress } from "@server/db/site-address.ts";
+import { recordedPublicAddress } from "@server/services/site-address.ts";
 import { createCliContext, type CliContext } from "./context.ts";
 import type { CliIo } from "./io.ts";
 
@@ -65,7 +65,14 @@ export function createRuntime(io: CliIo): Runtime {
       const { config } = getContext();
       // Without a known address the services refuse every link (server/config.ts, publicConfig): nothing dead is queued.
       services ??= Promise.all([getContext().database(), publicAddress()]).then(([db, base]) =>
-        createServices({ prisma: db.prisma, config: { ...config, PUBLIC_BASE_URL: base ?? "" }, logger: cliLogger(io, config.LOG_LEVEL), now: io.now }),
+        createServices({
+          prisma: db.prisma,
+          config: { ...config, PUBLIC_BASE_URL: base ?? "" },
+          logger: cliLogger(io, config.LOG_LEVEL),
+          now: io.now,
+          // The server's key for order links: its file beside the embedded database, or SECRET_KEY.
+          embeddedFolder: db.folder,
+        }),
       );
       return services;
     },

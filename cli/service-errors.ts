@@ -29,6 +29,8 @@ const FLAGS: Readonly<Record<string, string>> = {
   phone: "--phone",
   car_model: "--car-model",
   license_number: "--licence",
+  // valet bookings status
+  reason: "--reason",
 };
 
 export function flagOf(field: string): string {
@@ -51,6 +53,13 @@ const REFUSALS: Readonly<Record<string, Wording>> = {
   nothing_owed: (s) => `order ${s.orderNumber} owes no refund`,
   crew_member_not_found: (s) => `no crew member ${s.id}`,
   crew_member_revoked: (s) => `crew member ${s.id} was revoked; to let them back, add them again (valet crew add)`,
+  // valet bookings status --set (docs/decisions/037)
+  status_not_undoable: (s) =>
+    s.status === "cancelled"
+      ? `order ${s.orderNumber} was cancelled; a cancellation is not undone (book again)`
+      : s.allowed
+        ? `order ${s.orderNumber} is ${s.status}: --set can only take ${s.allowed}, the status before its latest move`
+        : `order ${s.orderNumber} is ${s.status}: there is no move to undo`,
 };
 
 /** Why one value was refused, by the code of the rule it broke, after "<option>: ". */

@@ -1,14 +1,16 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { appContext } from "@shared/app-context.ts";
 import { THEME_COLOR } from "@shared/brand.ts";
 import type { SiteChrome } from "@shared/loader-services.ts";
+import type { ShellKind } from "@shared/page-kinds.ts";
 import type { PublicConfig } from "@shared/public-config.ts";
 import { PageIntro } from "./components/PageIntro.tsx";
 import { ChromeBottom, ChromeTop } from "./components/chrome/ServerChrome.ssr.tsx";
 import { ServerRendered } from "./components/ServerRendered.tsx";
 import { prePaintScript } from "./lib/accessibility-settings.ts";
+import { shellOf } from "./lib/page-shell.ts";
 import { useNonce, useRenderContext } from "./lib/render-context.tsx";
 import { PublicConfigContext } from "./lib/use-public-config.ts";
 import { serializeJsonLd } from "./components/content/JsonLd.tsx";
@@ -88,10 +90,30 @@ export function Layout({ children }: { children: ReactNode }) {
  * The page around a route, rendered only on the server: the chrome is server
  * markup on every page, which client/enhance drives; an application's island
  * inside <main> is what the browser hydrates (decision 023). The chrome's
- * components are server-only modules (ServerChrome.ssr.tsx).
+ * components are server-only modules (ServerChrome.ssr.tsx). The bare shell
+ * (shared/page-kinds.ts ShellKind: the crew's tool, a tax document) is <main> alone.
  */
-function Shell({ config, chrome, children }: { config: PublicConfig | undefined; chrome: SiteChrome | undefined; children: ReactNode }) {
+function Shell({
+  config,
+  chrome,
+  shell = "site",
+  children,
+}: {
+  config: PublicConfig | undefined;
+  chrome: SiteChrome | undefined;
+  shell?: ShellKind;
+  children: ReactNode;
+}) {
   const { pathname } = useLocation();
+  if (shell === "bare") {
+    return (
+      <PublicConfigContext.Provider value={config}>
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+      </PublicConfigContext.Provider>
+    );
+  }
   return (
     <PublicConfigContext.Provider value={config}>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
@@ -107,8 +129,10 @@ function Shell({ config, chrome, children }: { config: PublicConfig | undefined;
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // The matched route's choice (client/lib/page-shell.ts); an error page always has the site's shell.
+  const shell = shellOf(useMatches());
   return (
-    <Shell config={loaderData.publicConfig} chrome={loaderData.chrome}>
+    <Shell config={loaderData.publicConfig} chrome={loaderData.chrome} shell={shell}>
       <Outlet />
     </Shell>
   );

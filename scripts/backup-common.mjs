@@ -29,6 +29,8 @@ export function databaseTarget(env = process.env) {
     pgdata: path.join(dataDir, "pgdata"),
     lockPath: path.join(dataDir, "embedded.lock"),
     backupSocket: path.join(dataDir, ".s.valet-backup"),
+    // The key that signs order links, beside the database and not in it (server/services/order-tokens.ts).
+    secretKey: path.join(dataDir, "secret-key"),
   };
 }
 

@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 // Backs up the site's database to one file (docs/OPERATIONS.md).
 //
-//   node scripts/backup.mjs [--out FILE]
+//   node scripts/backup.mjs [--out FILE] [--with-secret-key]
 //
 // Embedded (no DATABASE_URL): a gzipped tar of DATA_DIR/pgdata made by PGlite's
 // dumpDataDir. While the server runs it is asked for the snapshot over its backup
 // socket (DATA_DIR/.s.valet-backup), so the site stays up; when nothing runs the
-// script opens the folder itself, holding its lock meanwhile.
-// Postgres (DATABASE_URL): pg_dump's custom format (restore with pg_restore).
+// script opens the folder itself, holding its lock meanwhile. The key that signs
+// order links (DATA_DIR/secret-key) is not in it: whoever holds a backup must not
+// be able to sign a link to every order. --with-secret-key copies it to
+// FILE.secret-key (0600), to be kept apart from the backups.
+// Postgres (DATABASE_URL): pg_dump's custom format (restore with pg_restore); the
+// key is SECRET_KEY, in the server's environment, never in the database.
 //
 // Default file: ./backups/valet-<embedded|postgres>-<UTC time>.<tar.gz|dump>.
 // Exit codes: 0 done, 1 failed, 2 bad usage.
@@ -17,11 +21,16 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { ScriptError, databaseTarget, hostPid, humanSize, libpqEnv, makePrivate, run, runTool, takeLock } from "./backup-common.mjs";
 
-const USAGE = `usage: node scripts/backup.mjs [--out FILE]
+const USAGE = `usage: node scripts/backup.mjs [--out FILE] [--with-secret-key]
 
 Backs up the database the server uses: DATABASE_URL (pg_dump, custom format) or
 else the embedded database in DATA_DIR (default ./data), online while the server
-runs. Restore with: node scripts/restore.mjs FILE`;
+runs. Restore with: node scripts/restore.mjs FILE
+
+The key that signs order links is left out. Embedded, --with-secret-key also copies
+DATA_DIR/secret-key to FILE.secret-key: whoever has it can open every order, so keep
+it apart from the backups. On Postgres the key is SECRET_KEY, kept with the server's
+environment.`;
 
 /** The running server's snapshot, over its backup socket. */
 function snapshotFromServer(socketPath, file) {
@@ -97,7 +106,9 @@ async function main() {
   process.umask(0o077);
   let values;
   try {
-    ({ values } = parseArgs({ options: { out: { type: "string", short: "o" }, help: { type: "boolean", short: "h" } } }));
+    ({ values } = parseArgs({
+      options: { out: { type: "string", short: "o" }, "with-secret-key": { type: "boolean" }, help: { type: "boolean", short: "h" } },
+    }));
   } catch (error) {
     throw new ScriptError(`${error.message}\n${USAGE}`, 2);
   }
@@ -106,6 +117,13 @@ async function main() {
     return;
   }
   const target = databaseTarget();
+  const withKey = Boolean(values["with-secret-key"]);
+  if (withKey && target.mode === "postgres") {
+    throw new ScriptError("--with-secret-key: on Postgres the key is SECRET_KEY, in the server's environment and never in the database; keep it with that", 2);
+  }
+  if (withKey && !fs.existsSync(target.secretKey)) {
+    throw new ScriptError(`--with-secret-key: there is no ${target.secretKey} yet; the server makes it at its start (moving the key an older version kept in the database)`);
+  }
   const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\..*$/, "").replace("T", "-");
   const file = path.resolve(values.out ?? path.join("backups", `valet-${target.mode}-${stamp}.${target.mode === "postgres" ? "dump" : "tar.gz"}`));
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
@@ -127,9 +145,25 @@ async function main() {
     console.log(
       `backup: ${file} (${humanSize(size)}), the embedded database in ${target.dataDir}, ${pid ? `online from process ${pid}` : "offline"}`,
     );
+    if (withKey) console.log(`secret key: ${copySecretKey(target, file)} (keep it apart from the backups: it signs a link to any order)`);
+    else console.log(`not in the backup: the key that signs order links, ${target.secretKey} (--with-secret-key copies it)`);
   } finally {
     fs.rmSync(partial, { force: true });
   }
+}
+
+/** DATA_DIR/secret-key beside the backup as FILE.secret-key, written whole and the operator's alone. */
+function copySecretKey(target, file) {
+  const copy = `${file}.secret-key`;
+  const partial = `${copy}.partial`;
+  fs.rmSync(partial, { force: true });
+  try {
+    fs.writeFileSync(partial, fs.readFileSync(target.secretKey), { mode: 0o600, flag: "wx" });
+    fs.renameSync(partial, copy);
+  } finally {
+    fs.rmSync(partial, { force: true });
+  }
+  return copy;
 }
 
 run(main);

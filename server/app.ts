@@ -16,6 +16,7 @@ import { sameOriginWrites } from "./middleware/same-origin.ts";
 import { pageErrorHandler } from "./middleware/page-errors.ts";
 import { healthRoutes } from "./health.ts";
 import { createApiRouter } from "./api/router.ts";
+import { rateLimiters } from "./api/rate-limits.ts";
 import type { RateLimitStoreFactory } from "./api/rate-limit-store.ts";
 import { sandboxRoutes } from "./payments/sandbox-routes.ts";
 import { isSandbox } from "./payments/select-provider.ts";
@@ -28,7 +29,7 @@ import { privatePages } from "./middleware/private-pages.ts";
 
 export interface AppOptions {
   config: Config;
-  db: Pick<Database, "prisma" | "ping"> & Partial<Pick<Database, "changes">>;
+  db: Pick<Database, "prisma" | "ping"> & Partial<Pick<Database, "changes" | "folder">>;
   logger: Logger;
   /** The React Router server build; null mounts no pages (API-only tests). */
   build: BuildSource | null;
@@ -63,6 +64,7 @@ export function createApp(options: AppOptions): App {
     onMessageQueued: options.onMessageQueued,
     onTaxDocumentQueued: options.onTaxDocumentQueued,
     changes: db.changes?.(),
+    embeddedFolder: db.folder,
   });
   const app = express();
 
@@ -93,9 +95,12 @@ export function createApp(options: AppOptions): App {
   app.use(flushWhenIdle);
 
   app.use(healthRoutes(() => db.ping()));
-  app.use("/api", sameOriginWrites(config.PUBLIC_BASE_URL), createApiRouter({ services, config, rateLimitStore: options.rateLimitStore }));
+  // Per-IP limits (docs/decisions/013): refused reads by a token count in one budget, the API's and the pages'.
+  const limiters = rateLimiters(config.RATE_LIMITS === "on", options.rateLimitStore);
+  app.use("/api", sameOriginWrites(config.PUBLIC_BASE_URL), createApiRouter({ services, config, limiters: limiters.api }));
   // Before the sandbox's page: its address names the traveller too.
   app.use(privatePages);
+  if (limiters.tokenPages) app.use(limiters.tokenPages);
   if (isSandbox(services.paymentProvider)) app.use(sandboxRoutes(services.paymentProvider));
 
   if (options.viteMiddleware) {

@@ -5,6 +5,8 @@ import path from "node:path";
 import { z } from "zod";
 import { projectPath } from "./paths.ts";
 import type { PublicConfig } from "@shared/public-config.ts";
+import { isValidCompanyNumber } from "@shared/company-number.ts";
+import type { DocumentIssuer } from "@shared/tax-documents.ts";
 import { TRAVELLER_MESSAGE_KINDS } from "@server/messages/traveller-texts.ts";
 import { MORNING_PRODUCTION_URL } from "@server/invoices/morning-provider.ts";
 
@@ -19,6 +21,19 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === "true" || value === "1");
 
+const POSTGRES_URL = /^postgres(ql)?:\/\//;
+
+/**
+ * The business as a document it issues names it (docs/decisions/036): example values
+ * until set, so a fresh clone runs; the server warns at every start until they are
+ * (server/index.ts), as it does for BUSINESS_PHONE.
+ */
+export const EXAMPLE_ISSUER = {
+  BUSINESS_LEGAL_NAME: "ואלה פארקינג נתב״ג בע״מ",
+  BUSINESS_TAX_ID: "515555555",
+  BUSINESS_ADDRESS: "רחוב הדוגמה 1, לוד",
+} as const;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -27,7 +42,7 @@ const envSchema = z
     PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATABASE_URL: z
       .string()
-      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .regex(POSTGRES_URL, "must be a postgres:// or postgresql:// URL")
       .optional()
       .or(z.literal("").transform(() => undefined)),
     DATA_DIR: z.string().default(projectPath("data")),
@@ -42,6 +57,14 @@ const envSchema = z
       .regex(/^[0-9]{10,15}$/, "must be digits in international form, e.g. 972501234567")
       .default("972501234567"),
     BUSINESS_LOCATION: z.string().default("סמוך לנמל התעופה בן גוריון"),
+    /** The issuer on the site's own (sandbox) tax documents: the business's registered name, its ח.פ. or ע.מ., its address. */
+    BUSINESS_LEGAL_NAME: z.string().trim().min(2, "must be the business's registered name").default(EXAMPLE_ISSUER.BUSINESS_LEGAL_NAME),
+    BUSINESS_TAX_ID: z
+      .string()
+      .trim()
+      .refine(isValidCompanyNumber, "must be the business's ח.פ. or ע.מ.: 9 digits whose last is the Israeli check digit")
+      .default(EXAMPLE_ISSUER.BUSINESS_TAX_ID),
+    BUSINESS_ADDRESS: z.string().trim().min(2, "must be the business's address").default(EXAMPLE_ISSUER.BUSINESS_ADDRESS),
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().default("ואלה פארקינג נתב״ג <no-reply@valet-park.co.il>"),
     PAYMENT_PROVIDER: z.enum(["sandbox", "hyp"]).optional(),
@@ -101,6 +124,15 @@ const envSchema = z
     }
     if (env.NODE_ENV === "production" && env.PAYMENT_PROVIDER === "hyp" && !env.SECRET_KEY) {
       ctx.addIssue({ code: "custom", path: ["SECRET_KEY"], message: "is required in production with a real payment provider" });
+    } else if (env.NODE_ENV === "production" && POSTGRES_URL.test(env.DATABASE_URL ?? "") && !env.SECRET_KEY) {
+      // Anyone who can read the database (a backup, a reporting role) could sign a link to any order (README, "The key that signs order links").
+      ctx.addIssue({
+        code: "custom",
+        path: ["SECRET_KEY"],
+        message:
+          "is required in production on Postgres (DATABASE_URL): the key that signs order links is not kept in the database. " +
+          "Set 32 or more random characters (openssl rand -base64 48); to keep links already sent working, the value of site_settings' _order_token_key if it has one",
+      });
     }
   });
 
@@ -179,6 +211,16 @@ export function productionRefusal(config: Config): string | null {
 /** A production site whose card payments are the sandbox's: its payment pages and e-mails say they are a test. */
 export function isTestPaymentSite(config: Config): boolean {
   return config.NODE_ENV === "production" && config.paymentProvider === "sandbox";
+}
+
+/** The business as the site's own tax documents name it (docs/decisions/036). */
+export function documentIssuer(config: Config): DocumentIssuer {
+  return { name: config.BUSINESS_LEGAL_NAME, taxId: config.BUSINESS_TAX_ID, address: config.BUSINESS_ADDRESS, phone: config.BUSINESS_PHONE };
+}
+
+/** The issuer's variables still at their example values: the server warns at start while any is. */
+export function exampleIssuerFields(config: Config): string[] {
+  return (Object.keys(EXAMPLE_ISSUER) as (keyof typeof EXAMPLE_ISSUER)[]).filter((key) => config[key] === EXAMPLE_ISSUER[key]);
 }
 
 /** The message of a link refused for want of the site's address (docs/decisions/039). */

@@ -1,12 +1,12 @@
 // The process: configuration, database, listening and a graceful stop. The
 // request pipeline itself is built by the app factory (server/app.ts).
 import type { Server } from "node:http";
-import { ConfigError, isTestPaymentSite, loadConfig, productionRefusal, type Config } from "./config.ts";
+import { ConfigError, exampleIssuerFields, isTestPaymentSite, loadConfig, productionRefusal, type Config } from "./config.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { EmbeddedInUseError } from "./db/embedded-host.ts";
 import { prepareDatabase } from "./db/prepare.ts";
-import { recordPublicAddress } from "./db/site-address.ts";
+import { recordPublicAddress } from "./services/site-address.ts";
 import { createApp } from "./app.ts";
 import { createDeliveryWorker } from "./messages/delivery-worker.ts";
 import { createPhoneProvider } from "./messages/phone-provider.ts";
@@ -130,6 +130,10 @@ async function main(): Promise<void> {
     viteMiddleware: dev?.middleware,
     rateLimitStore: rateLimits?.storeFor,
   });
+  // The key that signs order links, read before the first request: on the embedded database a key an
+  // older version kept in site_settings moves to DATA_DIR/secret-key now, so the next backup is without it;
+  // a damaged key file stops the start here (server/services/order-tokens.ts).
+  await services.orderTokens.secret();
 
   server.on("request", app);
   // Keep-alive sockets must not outlive a stop for long.
@@ -160,6 +164,10 @@ async function main(): Promise<void> {
   logger.info({ port, startupMs: Date.now() - started, paymentProvider: config.paymentProvider }, `listening on http://localhost:${port}`);
   if (config.BUSINESS_PHONE === "050-1234567") {
     logger.warn("BUSINESS_PHONE, BUSINESS_EMAIL and WHATSAPP_NUMBER are the example defaults: set the business's own");
+  }
+  const exampleIssuer = exampleIssuerFields(config);
+  if (exampleIssuer.length > 0) {
+    logger.warn(`${exampleIssuer.join(", ")} ${exampleIssuer.length === 1 ? "is an example default" : "are the example defaults"}: set the business's own (the issuer on the site's test tax documents, docs/decisions/036)`);
   }
 
   let stopping = false;

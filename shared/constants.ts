@@ -105,10 +105,10 @@ export const REOPEN_MINUTES = 21 * 60;
 export const CALENDAR_DAYS_AHEAD = 365;
 /**
  * How far ahead a departure may be booked (site_config.booking_horizon_days,
- * docs/decisions/038). Never beyond the calendar, which is all the form can show.
+ * docs/decisions/038). Never beyond the calendar (CALENDAR_DAYS_AHEAD, its upper
+ * bound), which is all the form can show.
  */
 export const DEFAULT_BOOKING_HORIZON_DAYS = 365;
-export const MAX_BOOKING_HORIZON_DAYS = CALENDAR_DAYS_AHEAD;
 /**
  * The longest stay, in the priced days of stayDays (site_config.max_stay_days,
  * docs/decisions/038). It also bounds the rows one booking writes to the daily

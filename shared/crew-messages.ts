@@ -16,4 +16,11 @@ export const crewMessages = {
   greeting: (name: string) => `שלום, ${name}`,
   signedIn: "נכנסתם לאזור הצוות מהטלפון הזה.",
   signOutButton: "יציאה",
+  /** The crew page's own header (client/components/crew/CrewShellHeader.tsx): refresh, and a sign-out asked twice. */
+  refreshing: "מרענן…",
+  signOutQuestion: "לצאת מאזור הצוות? כדי להיכנס שוב תצטרכו קישור חדש מהמשרד.",
+  signOutWaiting: (count: number) =>
+    count === 1 ? "פעולה אחת עדיין לא נשלחה: היא תישלח אחרי שתיכנסו שוב." : `${count} פעולות עדיין לא נשלחו: הן יישלחו אחרי שתיכנסו שוב.`,
+  signOutConfirm: "כן, לצאת",
+  signOutStay: "להישאר",
 } as const;

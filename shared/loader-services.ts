@@ -11,6 +11,7 @@ import type { SignedInCrewMember } from "./crew-access.ts";
 import type { ServiceView } from "./service-view.ts";
 import type { TaxDocumentPageData } from "./tax-documents.ts";
 import type { StayBounds } from "./stay-bounds.ts";
+import type { Terminal } from "./constants.ts";
 
 /** The holiday pop-up's texts (product.md §2), from site settings. */
 export interface HolidayPopupContent {
@@ -76,14 +77,39 @@ export type PaymentOutcome =
   | { kind: "unverified"; orderNumber: null };
 
 /**
+ * What happens after a booking (product.md §2.16), as the result page says it: the
+ * handover, and where the confirmation went besides the e-mail.
+ */
+export interface ResultNextSteps {
+  /** The handover: when the traveller reaches the airport (an ISO instant), at which terminal. */
+  handover: { at: string; terminal: Terminal };
+  /**
+   * The SMS or WhatsApp message queued for the number given, with its last four digits
+   * ('…המסתיים ב־4567'); or none: e-mail only by the traveller's choice, or a number
+   * that takes no SMS (a landline).
+   */
+  phone: { channel: "sms" | "whatsapp"; ending: string } | { channel: "email"; reason: "chosen" | "no_mobile" };
+}
+
+/**
  * What /payment-result shows (docs/decisions/025): only what the server settled
  * and only to the browser that brought it, never what the address claims.
  * `testPayment` marks a card result of the sandbox provider in production.
+ * A declined card names its order (number, link, amount) to the browser whose genuine
+ * return it was, and whether the booking may still go to cash instead (`cashInstead`:
+ * a card booking not paid and not cancelled, whose service has not begun).
  */
 export type PaymentResultView =
-  | { kind: "cash"; orderNumber: number; amount: number; emailHint: string; token: string }
-  | { kind: "card-completed"; orderNumber: number; amount: number; emailHint: string; token: string; testPayment: boolean }
-  | { kind: "card-failed"; errorMessage: string | null; retry: { orderNumber: number; token: string }; testPayment: boolean }
+  | { kind: "cash"; orderNumber: number; amount: number; emailHint: string; token: string; next: ResultNextSteps }
+  | { kind: "card-completed"; orderNumber: number; amount: number; emailHint: string; token: string; next: ResultNextSteps; testPayment: boolean }
+  | {
+      kind: "card-failed";
+      errorMessage: string | null;
+      retry: { orderNumber: number; token: string };
+      amount: number;
+      cashInstead: boolean;
+      testPayment: boolean;
+    }
   /** A return that did not verify, or one already shown: nothing about any order. */
   | { kind: "unverified" }
   | { kind: "missing" };

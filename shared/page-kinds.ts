@@ -6,6 +6,15 @@
 export type PageKind = "document" | "application";
 
 /**
+ * What surrounds a page's <main>, whichever its kind: the site's chrome (banner,
+ * header, footer, phone bar, floating buttons, dialogs), or none at all: a tool
+ * (the crew's pages) or a document to print (a tax document). A route asks for the
+ * bare shell in its `handle`, by its loader's data (client/lib/page-shell.ts), so a
+ * not-found answer at the same address keeps the site's shell like any other.
+ */
+export type ShellKind = "site" | "bare";
+
+/**
  * The applications: each is an island of <main> its own entry hydrates
  * (client/applications/<name>.entry.tsx, docs/decisions/023).
  */

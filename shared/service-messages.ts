@@ -1,6 +1,7 @@
 // Hebrew text of the service day (product.md §17, docs/decisions/029): the service
 // statuses, why a move is refused, the handover forms' field messages, and the
 // order page's refusals once the car is with us. Same voice as messages.ts.
+import { formatIsoDateHe } from "./format-he.ts";
 import type { ServiceStatus } from "./service-status.ts";
 
 /** The car's state, short: the crew page, the manifest, the traveller's timeline. */
@@ -42,6 +43,18 @@ export const serviceMessages = {
     if (from !== "booked" && (to === "no_show" || to === "cancelled")) return `הרכב כבר נאסף, ולכן אי אפשר לרשום ״${stepLabels[to]}״.`;
     return `עוד לא נרשם ״${stepLabels[next ?? from]}״, ולכן אי אפשר לרשום ״${stepLabels[to]}״.`;
   },
+  /** A pickup or a no-show of a booking whose planned pickup is not yesterday, today or tomorrow (docs/decisions/037). */
+  outsideCrewDays: (plannedDate: string) =>
+    `האיסוף בהזמנה הזו מתוכנן לתאריך ${formatIsoDateHe(plannedDate)}. אפשר לרשום איסוף או ״הלקוח לא הגיע״ רק בהזמנות של אתמול, היום ומחר. לבירור פנו למשרד.`,
+  /** A no-show before the booking's planned pickup time (docs/decisions/037). */
+  noShowBeforePickup: (date: string, time: string) =>
+    `עוד לא הגיע מועד האיסוף (${formatIsoDateHe(date)} בשעה ${time}). אפשר לרשום ״הלקוח לא הגיע״ רק מהמועד הזה ואילך.`,
+  /** The operator's `valet bookings status --set` asking for a status other than the one before the latest move (docs/decisions/037). */
+  undoRefused(status: ServiceStatus, allowed: ServiceStatus | null): string {
+    if (status === "cancelled") return "ההזמנה בוטלה, ואת הביטול אי אפשר להחזיר. אפשר להזמין מחדש.";
+    if (!allowed) return "אין בהזמנה הזו שלב שאפשר להחזיר.";
+    return `אפשר להחזיר את ההזמנה רק למצב שלפני השלב האחרון: ״${statusLabels[allowed]}״.`;
+  },
   /** The same step sent again with other details: the first record stands. */
   alreadyRecorded: (to: ServiceStatus) => `״${stepLabels[to]}״ כבר נרשם עם פרטים אחרים. לתיקון פנו למשרד.`,
   /** The order page once the car is with us (docs/decisions/029). */
@@ -65,5 +78,7 @@ export const serviceMessages = {
     bayRequired: "יש להזין את אזור החניה או מספר המקום",
     keyHookRequired: "יש להזין את מספר הוו שעליו נתלה המפתח",
     date: "התאריך אינו תקין (YYYY-MM-DD)",
+    /** The crew's manifest outside the crew's days (docs/decisions/037). */
+    crewDays: "אפשר להציג רק את המשימות של אתמול, היום ומחר.",
   },
 } as const;

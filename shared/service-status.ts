@@ -2,8 +2,11 @@
 // payment status and moving independently of it: the car is booked, picked up at the
 // terminal, parked, on its way back, returned; or the traveller never came; or the
 // booking was cancelled. The moves are data (NEXT_STATUS), judged by pure functions
-// that the server, the CLI and the pages share. The clock never refuses a move: a
-// traveller may come a day early and a flight may land a day late.
+// that the server, the CLI and the pages share. These rules never look at the clock: a
+// traveller may come a day early and a flight may land a day late. The crew's phone
+// alone is bounded in time, and only at the start (server/services/crew-actions.ts,
+// docs/decisions/037): a pickup or a no-show within the crew's days, a no-show from
+// the planned pickup time on.
 import { SERVICE_TERMS } from "./constants.ts";
 import { serviceMessages } from "./service-messages.ts";
 
@@ -25,7 +28,9 @@ export const NEXT_STATUS: Readonly<Record<ServiceStatus, readonly ServiceStatus[
   parked: ["returning"],
   returning: ["returned"],
   returned: [],
-  no_show: [],
+  // Only the operator's forced cancellation (`valet bookings cancel --force`), so that
+  // a refund can be recorded (docs/decisions/037); the traveller's cancel stays refused.
+  no_show: ["cancelled"],
   cancelled: [],
 };
 

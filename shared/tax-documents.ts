@@ -16,6 +16,13 @@ export const taxDocumentMessages = {
   failed: "נעשה ניסיון חוזר בקרוב",
   testDocument: "מסמך בדיקה, אינו חשבונית מס",
   testBanner: "מסמך בדיקה – זו אינה חשבונית מס. המסמך הופק באתר בדיקה ואין לו תוקף.",
+  /** The document page (client/components/TaxDocumentSheet.tsx). */
+  issuer: "פרטי העוסק",
+  issuerTaxId: "ח.פ. / ע.מ.",
+  issuerAddress: "כתובת",
+  issuerPhone: "טלפון",
+  print: "הדפסה או שמירה כ־PDF",
+  printHint: "בחלון ההדפסה אפשר לבחור ״שמירה כ־PDF״ במקום מדפסת.",
 } as const;
 
 /**
@@ -26,8 +33,21 @@ export function vatIncluded(gross: number, rate: number): number {
   return Math.round((gross * rate * 100) / (1 + rate)) / 100;
 }
 
-/** What the sandbox document page shows: the row as it was issued. */
+/**
+ * Who issued a document, as an Israeli invoice names them: the business's registered
+ * name, its ח.פ. or ע.מ. and its address (BUSINESS_LEGAL_NAME, BUSINESS_TAX_ID,
+ * BUSINESS_ADDRESS), and its phone. Morning prints its own from the business's account.
+ */
+export interface DocumentIssuer {
+  name: string;
+  taxId: string;
+  address: string;
+  phone: string;
+}
+
+/** What the sandbox document page shows: the row as it was issued, and who issued it. */
 export interface TaxDocumentPageData {
+  issuer: DocumentIssuer;
   type: TaxDocumentType;
   number: string;
   /** 'YYYY-MM-DD', Israel: the day it was issued. */

@@ -1,7 +1,8 @@
 // valet bookings refunds | mark-refunded <order> | cancel <order> | change <order>
 // The operator's side of "manage my booking" (product.md §12, docs/decisions/017): the
 // same service, rules, e-mails and event rows as the customer's order page, with
-// `--force` to override the change cutoff or the cancellation window (recorded).
+// `--force` to override the change cutoff or the cancellation window (recorded), and
+// to cancel after a no-show so a refund can be recorded (docs/decisions/037).
 import { Option, type Command } from "commander";
 import { cancellationTerms, type CHANGEABLE_FIELDS } from "@shared/booking-changes.ts";
 import { CANCELLATION_RULE, EXTRA_IDS, PARKING_TYPES, TERMINALS } from "@shared/constants.ts";
@@ -115,7 +116,7 @@ export function registerBookingManageCommands(bookings: Command, runtime: Runtim
     )
     .argument("<order_number>", "the order number", arg(positiveId))
     .option("--fee <shekels>", "the fee to keep instead of the terms' (never more than was paid)", arg(wholeNumber(0, MAX_CANCELLATION_FEE, "whole shekels")))
-    .option("--force", "cancel even outside the terms' window (recorded; without --fee nothing is refunded)");
+    .option("--force", "cancel even outside the terms' window, or after a no-show (recorded; without --fee nothing is refunded)");
   withYes(cancel);
   withJson(cancel);
   examples(cancel, "valet bookings cancel 1042", "valet bookings cancel 1042 --yes", "valet bookings cancel 1042 --force --fee 0 --yes");
@@ -125,12 +126,19 @@ export function registerBookingManageCommands(bookings: Command, runtime: Runtim
     const service = await manageService(runtime);
     const booking = await service.find(orderNumber);
     const terms = cancellationTerms({ money: moneyOf(booking), createdAt: booking.createdAt, departureAt: booking.departureAt, now: runtime.io.now(), cancelled: booking.cancelledAt !== null });
+    // After a no-show only the operator cancels, with --force (docs/decisions/037); a wrong no-show is undone instead.
+    const noShow = !booking.cancelledAt && booking.serviceStatus === "no_show";
+    if (noShow && !options.force) {
+      throw new OperationError(
+        `order ${orderNumber} was marked no-show; pass --force to cancel it anyway (say the fee to keep with --fee), or undo a wrong no-show: valet bookings status ${orderNumber} --set booked --reason "…"`,
+      );
+    }
     if (!booking.cancelledAt && !terms.allowed && !options.force) {
       throw new OperationError(`order ${orderNumber} is outside the cancellation terms (${terms.reason}); pass --force to cancel anyway`);
     }
     await confirmOrStop(runtime.io, { yes: options.yes, question: `Cancel order ${orderNumber} (${fullName(booking)}, pickup ${localDateTime(booking.departureAt)})?` });
     const result = await service.cancel(orderNumber, { actor: "operator", force: options.force, fee: options.fee });
-    out.result({ orderNumber, status: "cancelled", fee: result.fee, refundDue: result.booking.refundDue, forced: !terms.allowed }, () => `order ${orderNumber} cancelled: fee ${money(result.fee)}, refund due ${money(result.booking.refundDue)}`);
+    out.result({ orderNumber, status: "cancelled", fee: result.fee, refundDue: result.booking.refundDue, forced: !terms.allowed || noShow }, () => `order ${orderNumber} cancelled: fee ${money(result.fee)}, refund due ${money(result.booking.refundDue)}`);
   });
 
   const change = bookings

@@ -1,4 +1,4 @@
-// valet bookings list | show <order_number> | manifest (cash: booking-cash.ts)
+// valet bookings list | show <order_number> | manifest (cash: booking-cash.ts; status: booking-status.ts)
 import fs from "node:fs/promises";
 import { Option, type Command } from "commander";
 import { localDate } from "@shared/jerusalem-time.ts";
@@ -15,6 +15,7 @@ import { eventJson, eventsTable } from "@cli/booking-event-views.ts";
 import { localDateTime } from "@cli/format.ts";
 import { registerBookingManageCommands } from "./booking-manage.ts";
 import { registerBookingCashCommand } from "./booking-cash.ts";
+import { registerBookingStatusCommand } from "./booking-status.ts";
 import { registerDisputeCommand } from "./photos.ts";
 
 interface ListOptions {
@@ -143,5 +144,6 @@ export function registerBookingCommands(program: Command, runtime: Runtime): voi
 
   registerBookingManageCommands(bookings, runtime);
   registerBookingCashCommand(bookings, runtime);
+  registerBookingStatusCommand(bookings, runtime);
   registerDisputeCommand(bookings, runtime);
 }

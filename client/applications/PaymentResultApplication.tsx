@@ -1,7 +1,9 @@
 // /payment-result (product.md §4): the outcome of a card payment or a cash
 // booking, as an application the browser hydrates on its own (docs/decisions/023).
 // Everything shown comes from the server (client/routes/payment-result.tsx,
-// docs/decisions/025): the island's props name only what the server settled.
+// docs/decisions/025): the island's props name only what the server settled. The
+// site's phone bar is not shown here (client/components/chrome/FloatingTools.tsx): the
+// traveller has just booked, and the cards' own buttons lead on.
 import { useEffect } from "react";
 import { CASH_NOTIFY_ATTEMPTS, CASH_NOTIFY_INTERVAL_MS, STORAGE_KEYS } from "@shared/constants.ts";
 import type { PaymentResultView } from "@shared/loader-services.ts";
@@ -78,10 +80,13 @@ export function PaymentResultApplication({ result }: PaymentResultApplicationPro
           orderNumber={result.orderNumber}
           amount={result.amount}
           emailHint={result.emailHint}
+          next={result.next}
           orderHref={orderPagePath(result.orderNumber, result.token)}
         />
       )}
-      {result.kind === "card-failed" && <FailureCard detail={result.errorMessage} order={result.retry} />}
+      {result.kind === "card-failed" && (
+        <FailureCard detail={result.errorMessage} order={{ ...result.retry, amount: result.amount, cashInstead: result.cashInstead }} />
+      )}
       {result.kind === "unverified" && <FailureCard detail={messages.payment.notVerified} order={null} />}
       {result.kind === "missing" && (
         <PageIntro

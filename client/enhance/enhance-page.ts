@@ -1,6 +1,6 @@
 // What the site's chrome does in the browser, on every page (docs/decisions/014):
 // header, phone menu, accessibility panel, holiday pop-up, contact forms, tracked
-// links, and a page load's visit, attribution and analytics. The chrome is server
+// links, a document's print button, and a page load's visit, attribution and analytics. The chrome is server
 // markup on both kinds of page: a document runs this from its one script
 // (main.ts); an application from its root once hydrated (client/root.tsx), which
 // never hydrates the chrome itself. One implementation for both, found by the
@@ -16,6 +16,7 @@ import { enhanceHeader } from "./header.ts";
 import { enhanceHolidayPopup } from "./holiday-popup.ts";
 import type { PageData } from "./page-data.ts";
 import { enhanceLinks, recordPageOpened } from "./page-effects.ts";
+import { enhancePrintButtons } from "./print-button.ts";
 
 /** Runs each part on its own: one failing never takes the others down. */
 function start(part: () => void): void {
@@ -32,6 +33,7 @@ export function enhancePage(data: PageData | null, kind: PageKind): void {
   start(enhanceAccessibilityPanel);
   start(enhanceContactForms);
   start(enhanceLinks);
+  start(enhancePrintButtons);
   start(() => enhanceHolidayPopup(data?.chrome?.popup ?? null));
   // A prerendered page (documents prerender /booking) counts once someone opens it.
   start(() => whenActivated(() => recordPageOpened(data?.publicConfig ?? null)));

@@ -16,6 +16,7 @@ import { BRAND_NAME } from "@shared/brand.ts";
 import { crewMessages } from "@shared/crew-messages.ts";
 import { PageIntro } from "~/components/PageIntro.tsx";
 import { PrimaryButton } from "~/components/PrimaryButton.tsx";
+import type { ShellHandle } from "~/lib/page-shell.ts";
 import { pageMeta } from "~/lib/seo.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -24,6 +25,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!(await services.crewLinkWorks(token))) return data({ token: null }, { status: 404 });
   return { token };
 }
+
+// The crew's page, not the site's: the bare shell, whether the link works or not (product.md §15).
+export const handle: ShellHandle<unknown> = { shell: () => "bare" };
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   ...pageMeta(

@@ -11,6 +11,7 @@ import { appContext } from "@shared/app-context.ts";
 import { BRAND_NAME } from "@shared/brand.ts";
 import { crewPageMessages } from "@shared/crew-page-messages.ts";
 import { ApplicationIsland } from "~/applications/island.ssr.tsx";
+import type { ShellHandle } from "~/lib/page-shell.ts";
 import { PAGES } from "~/content/pages.ts";
 import { pageMeta } from "~/lib/seo.ts";
 
@@ -21,6 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const manifest = await services.crewManifest();
   return { crew: { name: crew.name }, manifest };
 }
+
+// A tool, not a marketing page (product.md §17): the bare shell, with the crew's own header
+// (client/components/crew/CrewShellHeader.tsx). Without a session, the site's usual not-found page.
+export const handle: ShellHandle<{ crew: { name: string } | null }> = { shell: (data) => (data?.crew ? "bare" : "site") };
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData?.crew

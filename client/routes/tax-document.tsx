@@ -13,6 +13,7 @@ import { taxDocumentMessages } from "@shared/tax-documents.ts";
 import { NotFoundIntro } from "~/components/NotFoundIntro.tsx";
 import { TaxDocumentSheet } from "~/components/TaxDocumentSheet.tsx";
 import { PAGES } from "~/content/pages.ts";
+import type { ShellHandle } from "~/lib/page-shell.ts";
 import { pageMeta } from "~/lib/seo.ts";
 
 const MAX_ID = 2_000_000_000;
@@ -26,6 +27,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!document) return data({ document: null }, { status: 404 });
   return { document };
 }
+
+// A document to read, print or save as PDF: the bare shell, no header, footer or floating
+// buttons (product.md §20). A wrong link is the site's usual not-found page.
+export const handle: ShellHandle<{ document: unknown }> = { shell: (data) => (data?.document ? "bare" : "site") };
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const document = loaderData?.document;

@@ -5,6 +5,7 @@
 //   POST /api/bookings/:orderNumber/extend        saves it, answered as a change (product.md §12)
 //   POST /api/bookings/:orderNumber/cancel        by the law's terms: 200 status "cancelled", fee, refund_due
 //   POST /api/bookings/:orderNumber/pay-difference  a new hosted page for what is due
+//   POST /api/bookings/:orderNumber/pay-cash      an unpaid card booking goes to cash: 200 + the order and the cash result page's address
 //   POST /api/bookings/:orderNumber/resend-confirmation
 //   POST /api/bookings/:orderNumber/message-channel  { message_channel } where the service messages go: 200 + the order
 //   GET  /api/bookings/:orderNumber/calendar.ics  the pickup and the return (cancelled: METHOD:CANCEL)
@@ -27,6 +28,7 @@ import { BRAND_NAME } from "@shared/brand.ts";
 import { publicConfig, type Config } from "@server/config.ts";
 import { bookingCalendarEvents } from "@server/mail/booking-emails.ts";
 import { buildIcs } from "@server/mail/ics.ts";
+import { cashResultUrl } from "@shared/result-url.ts";
 
 export function bookingManageRoutes(services: Services, config: Config): Router {
   const router = Router();
@@ -117,6 +119,15 @@ export function bookingManageRoutes(services: Services, config: Config): Router 
     if (result.replay) res.set("Idempotent-Replayed", "true");
     const view = await manage.view(result.booking);
     res.json({ ...view, status: "cancelled", fee: result.fee, refund_due: result.booking.refundDue } satisfies ApiReply<"orderCancel">);
+  });
+
+  // Cash to the representative instead of a card that was declined or not paid (product.md §2.16).
+  router.post(apiContract.orderPayCash.path, async (req, res) => {
+    const booking = await orderOf(req);
+    const result = await services.cashInstead.switchToCash(booking.orderNumber, { idempotencyKey: idempotencyKey(req) });
+    if (result.replay) res.set("Idempotent-Replayed", "true");
+    const token = await services.orderTokens.sign(result.booking.orderNumber);
+    res.json({ ...(await manage.view(result.booking)), result_url: cashResultUrl(result.booking, token) } satisfies ApiReply<"orderPayCash">);
   });
 
   router.post(apiContract.orderPayDifference.path, async (req, res) => {

@@ -1,12 +1,16 @@
 // The service day on the crew's phones (product.md §17, docs/decisions/029), for a
 // signed-in representative only (401 crew_session_required otherwise):
 //   GET  /api/crew/manifest?date=YYYY-MM-DD            the day's and the next day's pickups and returns
+//                                                       (yesterday, today or tomorrow only: 422 on date otherwise)
 //   POST /api/crew/bookings/:orderNumber/pickup        { odometer_km, fuel_eighths | battery_percent, keys, damage_notes?, cash_collected? }
 //   POST /api/crew/bookings/:orderNumber/parked        { bay, key_hook }
 //   POST /api/crew/bookings/:orderNumber/returning
 //   POST /api/crew/bookings/:orderNumber/return        { odometer_km, fuel_eighths | battery_percent, cash_collected? }
 //   POST /api/crew/bookings/:orderNumber/no-show
-// Each move answers the booking's service day after it. A move out of order is 409
+// Each move answers the booking's service day after it. A pickup or a no-show is taken
+// only for a booking whose planned pickup is yesterday, today or tomorrow in Israel (409
+// outside_crew_days), a no-show only from the planned pickup time on (409
+// before_pickup_time; docs/decisions/037). A move out of order is 409
 // out_of_order with the Hebrew reason; the same move again changes nothing (200,
 // `changed: false`), but with other details is 409 already_recorded. An
 // Idempotency-Key makes a retry answer the first move (Idempotent-Replayed: true).

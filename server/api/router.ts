@@ -20,20 +20,19 @@ import { crewSignInRoutes } from "./crew-sign-in.ts";
 import { crewBookingRoutes } from "./crew-bookings.ts";
 import { handoverPhotoRoutes } from "./handover-photos.ts";
 import { messageStatusRoutes } from "./message-status.ts";
-import { rateLimiters } from "./rate-limits.ts";
-import type { RateLimitStoreFactory } from "./rate-limit-store.ts";
+import type { RateLimiters } from "./rate-limits.ts";
 
 export interface ApiDeps {
   services: Services;
   config: Config;
-  /** Shared rate-limit counters (Postgres); without it each process counts in memory. */
-  rateLimitStore?: RateLimitStoreFactory;
+  /** The per-IP limits (rate-limits.ts), built once by the app: the order read's budget is the token pages' too. None without. */
+  limiters?: RateLimiters["api"];
 }
 
-export function createApiRouter({ services, config, rateLimitStore }: ApiDeps): Router {
+export function createApiRouter({ services, config, limiters = [] }: ApiDeps): Router {
   const router = Router();
   // Limits first: a refused request costs no parsing and no database.
-  for (const { method, path, handler } of rateLimiters(config.RATE_LIMITS === "on", rateLimitStore)) {
+  for (const { method, path, handler } of limiters) {
     if (method === "GET") router.get(path, handler);
     else router.post(path, handler);
   }

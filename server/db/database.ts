@@ -25,6 +25,8 @@ export interface Database {
   prisma: PrismaClient;
   connectionString: string;
   mode: "postgres" | "embedded-host" | "embedded-client";
+  /** The embedded database's folder (DATA_DIR: its socket and lock, and the key that signs order links); null on Postgres. */
+  folder: string | null;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   /**
@@ -70,6 +72,7 @@ async function wrap(
   mode: Database["mode"],
   host: EmbeddedHost | null,
   poolSize?: number,
+  folder: string | null = null,
 ): Promise<Database> {
   const prisma = createPrismaClient(connectionString, poolSize);
   let feed: ChangeFeed | null = null;
@@ -77,6 +80,7 @@ async function wrap(
     prisma,
     connectionString,
     mode,
+    folder,
     changes() {
       feed ??= host ? host.changes : mode === "postgres" ? postgresChangeFeed(connectionString) : silentChangeFeed;
       return feed;
@@ -116,18 +120,18 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (!socketDir) throw new Error("an in-memory embedded database needs a socketDir");
   // Another process (usually the running server) may already host it.
   if (options.role !== "host" && (await socketAnswers(socketDir))) {
-    return wrap(connectionStringFor(socketDir), "embedded-client", null, options.poolSize);
+    return wrap(connectionStringFor(socketDir), "embedded-client", null, options.poolSize, socketDir);
   }
   try {
     const host = await startEmbeddedHost({ dataDir: options.dataDir, socketDir, logger: options.logger });
-    return wrap(host.connectionString, "embedded-host", host, options.poolSize);
+    return wrap(host.connectionString, "embedded-host", host, options.poolSize, socketDir);
   } catch (error) {
     if (error instanceof EmbeddedInUseError && options.role !== "host") {
       // Its socket was not up yet when we looked: it is starting; connect to it.
       for (let i = 0; i < 50 && !(await socketAnswers(socketDir)); i++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      return wrap(connectionStringFor(socketDir), "embedded-client", null, options.poolSize);
+      return wrap(connectionStringFor(socketDir), "embedded-client", null, options.poolSize, socketDir);
     }
     throw error;
   }

@@ -6,15 +6,28 @@
 // e.g. `"CHSTOL": "2026-06-30T16:25:00"`, `"CHTERM": 3`, `"CHCINT": null`): times are
 // Israel wall-clock times without an offset, the terminal is numeric, and empty
 // fields are null. The schema names only what we read and lets the rest through, so
-// a column the authority adds does not break the poll.
+// a column the authority adds does not break the poll. A time must be one Israel's
+// clock shows (not 25:61, not 30 February, not the hour skipped in spring): a row
+// with any other is skipped, and only its own flight goes unseen.
 import { DateTime } from "luxon";
 import { z } from "zod";
 import { TIME_ZONE } from "@shared/constants.ts";
 import { addDays } from "@shared/jerusalem-time.ts";
 import { matchesBoardFlight, type FlightNumber } from "@shared/flight-numbers.ts";
+import type { Logger } from "@server/logger.ts";
 
 const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
-const localTime = z.string().regex(LOCAL_TIME);
+const WALL_CLOCK = "yyyy-MM-dd'T'HH:mm:ss.SSS";
+
+/** A wall-clock time Israel's clock really shows: luxon reads it, and does not move it on (spring's skipped hour). */
+function isIsraelTime(local: string): boolean {
+  const inIsrael = DateTime.fromISO(local, { zone: TIME_ZONE });
+  if (!inIsrael.isValid) return false;
+  // UTC skips no hour: the same text read there is the wall clock the row meant.
+  return inIsrael.toFormat(WALL_CLOCK) === DateTime.fromISO(local, { zone: "UTC" }).toFormat(WALL_CLOCK);
+}
+
+const localTime = z.string().regex(LOCAL_TIME).refine(isIsraelTime, "is not a time on Israel's clock");
 const optionalText = z.string().nullish().transform((value) => value ?? null);
 
 const boardRecordSchema = z.looseObject({
@@ -58,20 +71,66 @@ export class FlightBoardError extends Error {
   }
 }
 
+/** A row the schema refused: the fields it names (what the board said, cut short) and which of them were wrong. */
+export interface DroppedRow {
+  row: Record<string, string | null>;
+  wrong: string[];
+}
+
+/** Told of every row a read of the board skipped (select-source.ts logs each once). */
+export type OnDroppedRow = (dropped: DroppedRow) => void;
+
+const READ_FIELDS = Object.keys(boardRecordSchema.shape);
+const SHOWN_LENGTH = 64;
+
+function droppedRow(row: unknown, error: z.ZodError): DroppedRow {
+  const fields = row !== null && typeof row === "object" ? (row as Record<string, unknown>) : {};
+  const shown: Record<string, string | null> = {};
+  for (const field of READ_FIELDS) {
+    const value = fields[field];
+    if (value !== undefined) shown[field] = value === null ? null : String(value).slice(0, SHOWN_LENGTH);
+  }
+  const wrong = [...new Set(error.issues.map((issue) => String(issue.path[0] ?? "(row)")))];
+  return { row: shown, wrong };
+}
+
 /**
- * Rows that fit the schema; the others are skipped, so one odd row does not hide the
- * whole board. If there were rows and none fit, the format has changed: that is an error.
+ * Rows that fit the schema; the others are skipped (and told to `onDropped`), so one
+ * odd row does not hide the whole board. If there were rows and none fit, the format
+ * has changed: that is an error, and no row is told.
  */
-export function parseBoardRecords(rows: readonly unknown[]): BoardRecord[] {
+export function parseBoardRecords(rows: readonly unknown[], onDropped?: OnDroppedRow): BoardRecord[] {
   const records: BoardRecord[] = [];
+  const dropped: DroppedRow[] = [];
   for (const row of rows) {
     const parsed = boardRecordSchema.safeParse(row);
     if (parsed.success) records.push(parsed.data);
+    else dropped.push(droppedRow(row, parsed.error));
   }
   if (rows.length > 0 && records.length === 0) {
     throw new FlightBoardError("bad_response", `None of the board's ${rows.length} rows has the expected fields`);
   }
+  if (onDropped) for (const row of dropped) onDropped(row);
   return records;
+}
+
+/** Rows remembered as logged: more than the whole board (about 2,400 rows), a few hundred kB at most. */
+const REMEMBERED_ROWS = 5_000;
+
+/**
+ * Logs a skipped row once per process, not at every poll (every two minutes while a
+ * return is near): a row is known by what it says, so a row the authority corrects,
+ * or breaks differently, is told again. The oldest are forgotten first.
+ */
+export function logDroppedRowsOnce(logger: Pick<Logger, "warn">, remember = REMEMBERED_ROWS): OnDroppedRow {
+  const logged = new Set<string>();
+  return (dropped) => {
+    const key = JSON.stringify(dropped.row);
+    if (logged.has(key)) return;
+    logged.add(key);
+    if (logged.size > remember) logged.delete(logged.values().next().value!);
+    logger.warn(dropped, "flight board row skipped: not what the board's rows hold; the other flights are read, this one keeps its last status");
+  };
 }
 
 export interface FlightStatus {

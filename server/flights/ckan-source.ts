@@ -17,7 +17,7 @@
 // (shared/flight-numbers.ts), which an equality filter would not see.
 import { z } from "zod";
 import type { FlightNumber } from "@shared/flight-numbers.ts";
-import { FlightBoardError, parseBoardRecords, type BoardRecord, type FlightSource } from "./board.ts";
+import { FlightBoardError, parseBoardRecords, type BoardRecord, type FlightSource, type OnDroppedRow } from "./board.ts";
 
 interface CkanSourceOptions {
   /** The CKAN site, e.g. https://data.gov.il */
@@ -28,6 +28,8 @@ interface CkanSourceOptions {
   timeoutMs: number;
   /** Rows asked for per request. */
   pageSize?: number;
+  /** Told of each row skipped for not fitting the schema. */
+  onDroppedRow?: OnDroppedRow;
 }
 
 const searchResponse = z.object({
@@ -99,7 +101,7 @@ export function createCkanFlightSource(options: CkanSourceOptions): FlightSource
         // Page by the rows received, not our `limit`: the site may cap it (rows_max).
         if (result.records.length === 0 || result.total === undefined || rows.length >= result.total) break;
       }
-      return parseBoardRecords(rows);
+      return parseBoardRecords(rows, options.onDroppedRow);
     },
   };
 }

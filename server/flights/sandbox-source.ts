@@ -6,9 +6,10 @@
 // asked airlines, matching numbers left to findArrival.
 import { readFile } from "node:fs/promises";
 import type { FlightNumber } from "@shared/flight-numbers.ts";
-import { FlightBoardError, parseBoardRecords, type BoardRecord, type FlightSource } from "./board.ts";
+import { FlightBoardError, parseBoardRecords, type BoardRecord, type FlightSource, type OnDroppedRow } from "./board.ts";
 
-export function createSandboxFlightSource(options: { path: string }): FlightSource {
+/** `onDroppedRow`: told of each row skipped for not fitting the schema, as the board's own are. */
+export function createSandboxFlightSource(options: { path: string; onDroppedRow?: OnDroppedRow }): FlightSource {
   return {
     async arrivalsFor(flights: readonly FlightNumber[]): Promise<BoardRecord[]> {
       const airlines = new Set(flights.map((flight) => flight.airline));
@@ -29,7 +30,7 @@ export function createSandboxFlightSource(options: { path: string }): FlightSour
       if (!Array.isArray(rows)) {
         throw new FlightBoardError("bad_response", `The sandbox flight board ${options.path} is not a JSON array`);
       }
-      return parseBoardRecords(rows).filter(
+      return parseBoardRecords(rows, options.onDroppedRow).filter(
         (record) => record.CHAORD.trim().toUpperCase() === "A" && airlines.has(record.CHOPER.trim().toUpperCase()),
       );
     },

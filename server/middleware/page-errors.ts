@@ -5,8 +5,10 @@
 import type { NextFunction, Request, Response } from "express";
 import { messages } from "@shared/messages.ts";
 
-function page(title: string): string {
-  return `<!doctype html><html lang="he" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p><a href="/">${messages.paymentResult.backHome}</a></p></main></body></html>`;
+/** A bare page in Hebrew for an answer React Router does not render (the texts are the site's own, not escaped). */
+export function errorPage(title: string, text?: string): string {
+  const paragraph = text ? `<p>${text}</p>` : "";
+  return `<!doctype html><html lang="he" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1>${paragraph}<p><a href="/">${messages.paymentResult.backHome}</a></p></main></body></html>`;
 }
 
 export function pageErrorHandler(error: unknown, req: Request, res: Response, next: NextFunction): void {
@@ -15,5 +17,5 @@ export function pageErrorHandler(error: unknown, req: Request, res: Response, ne
   const status = typeof declared === "number" && declared >= 400 && declared < 500 ? declared : 500;
   if (status === 500) req.log?.error({ err: error }, "page request failed");
   else req.log?.warn({ status, reason: (error as Error)?.message }, "page request refused");
-  res.status(status).type("html").send(page(status === 500 ? messages.api.serverError : messages.api.badRequest));
+  res.status(status).type("html").send(errorPage(status === 500 ? messages.api.serverError : messages.api.badRequest));
 }

@@ -334,12 +334,19 @@ export function createBookingChangeService(deps: {
   async function view(booking: Booking): Promise<OrderView> {
     // The flight and the documents are read afresh with every view (the poller and the
     // invoicing worker change them between two reloads of the page); none waits for another.
-    const [config, flight, documents] = await Promise.all([
+    const [config, flight, documents, differences] = await Promise.all([
       deps.site.siteConfig(),
       prisma.flightStatusRow.findUnique({ where: { bookingId: booking.id } }),
       documentsOf(prisma, { tokens: deps.tokens, baseUrl: deps.publicConfig.baseUrl }, booking.id),
+      // Differences the card paid after changes (difference-payments.ts's outcomes), for the page's payment lines.
+      prisma.paymentAttempt.aggregate({ where: { bookingId: booking.id, kind: "return", outcome: { in: ["difference_paid", "overpaid"] } }, _sum: { amount: true } }),
     ]);
-    return buildOrderView(booking, flight, documents, { now: deps.now(), cutoffHours: config.changeCutoffHours, businessPhone: deps.publicConfig.phone });
+    return buildOrderView(booking, flight, documents, {
+      now: deps.now(),
+      cutoffHours: config.changeCutoffHours,
+      businessPhone: deps.publicConfig.phone,
+      differencesPaid: differences._sum.amount ?? 0,
+    });
   }
   return {
     find,
@@ -380,12 +387,14 @@ export function createBookingChangeService(deps: {
           const booking = await lockBooking(tx, current.id);
           if (booking.cancelledAt) throw new Conflict("already_cancelled", manageMessages.alreadyCancelled);
           // Once the car is picked up nobody cancels, the operator neither (docs/decisions/029).
+          // After a no-show the operator may, with force, so a refund can be recorded (docs/decisions/037).
           const refusal = cancelRefusal(booking.serviceStatus);
-          if (refusal) throw new Conflict(refusal.code, refusal.message);
+          const forcedAfterNoShow = refusal?.code === "no_show" && options.actor === "operator" && options.force === true;
+          if (refusal && !forcedAfterNoShow) throw new Conflict(refusal.code, refusal.message);
           const money = moneyOf(booking);
           const now = deps.now();
           const terms = cancellationTerms({ money, createdAt: booking.createdAt, departureAt: booking.departureAt, now, cancelled: false });
-          const forced = !terms.allowed;
+          const forced = !terms.allowed || forcedAfterNoShow;
           if (forced && !(options.actor === "operator" && options.force)) {
             throw new Conflict("outside_terms", manageMessages.cancelRefused[terms.reason ?? "started"]);
           }

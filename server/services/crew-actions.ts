@@ -2,8 +2,11 @@
 // the pickup (odometer, fuel or battery, keys, damage, cash), the parked car's bay
 // and key hook, "on the way", the return (odometer, fuel or battery, cash), and a
 // traveller who never came. Each is one move of the service status
-// (service-transitions.ts) with its records, in one transaction. Nothing here
-// looks at the clock: a traveller may come a day early, a flight land a day late.
+// (service-transitions.ts) with its records, in one transaction. The clock bounds
+// only the start (docs/decisions/037): a pickup or a no-show is taken for a booking
+// whose planned pickup is yesterday, today or tomorrow in Israel, and a no-show from
+// the planned pickup time on. A traveller may still come a day early, and a car
+// already with us moves on whatever the date (a flight may land days late).
 import type { z } from "zod";
 import type { HandoverStage } from "@shared/handover-photos.ts";
 import {
@@ -15,8 +18,10 @@ import {
   type PickupBody,
   type ReturnBody,
 } from "@shared/handover-schema.ts";
+import { crewDays, isCrewDay } from "@shared/crew-window.ts";
+import { localDate, toLocalParts } from "@shared/jerusalem-time.ts";
 import { messages } from "@shared/messages.ts";
-import type { ServiceStatus } from "@shared/service-status.ts";
+import { canMove, type ServiceStatus } from "@shared/service-status.ts";
 import { serviceMessages } from "@shared/service-messages.ts";
 import type { ServiceView } from "@shared/service-view.ts";
 import { fieldErrors } from "@shared/zod-errors.ts";
@@ -25,7 +30,7 @@ import { isUniqueViolation } from "@server/db/errors.ts";
 import type { Booking, Prisma as PrismaTypes } from "@server/db/generated/client.ts";
 import type { Logger } from "@server/logger.ts";
 import { cashDue, takeCash } from "./cash.ts";
-import { InvalidInput, NotFound } from "./domain-errors.ts";
+import { Conflict, InvalidInput, NotFound } from "./domain-errors.ts";
 import type { TaxDocumentQueue } from "@server/invoices/tax-document-queue.ts";
 import type { HandoverNotices } from "./handover-notices.ts";
 import { ensureSameRequest, idempotentRequest, requestFingerprint, type CrewActionEndpoint } from "./idempotency.ts";
@@ -153,12 +158,30 @@ const returned: ActionSpec<ReturnBody> = {
 
 const noShow: ActionSpec<object> = { endpoint: "crewNoShow", to: "no_show", schema: emptyBodySchema };
 
+/**
+ * What a crew phone may start (docs/decisions/037): a move from `booked` (a pickup, a
+ * no-show) only for a booking whose planned pickup is on one of the crew's days, and a
+ * no-show only from the planned pickup time on. 409 with the Hebrew reason otherwise.
+ * Any other move (a repeat, a car already with us, one out of order) is judged as before.
+ */
+function ensureCrewMayStart(booking: Booking, to: ServiceStatus, now: Date): void {
+  if (booking.serviceStatus !== "booked" || !canMove("booked", to)) return;
+  const planned = localDate(booking.departureAt);
+  if (!isCrewDay(planned, crewDays(now))) {
+    throw new Conflict("outside_crew_days", serviceMessages.outsideCrewDays(planned), { planned });
+  }
+  if (to === "no_show" && now < booking.departureAt) {
+    const { date, time } = toLocalParts(booking.departureAt);
+    throw new Conflict("before_pickup_time", serviceMessages.noShowBeforePickup(date, time), { planned: booking.departureAt.toISOString() });
+  }
+}
+
 export function createCrewActionService(deps: { prisma: Prisma; logger: Logger; now: () => Date; notices: HandoverNotices; documents: TaxDocumentQueue }) {
   const { prisma } = deps;
 
   async function stateOf(db: DbClient, booking: Booking, changed: boolean): Promise<CrewBookingState> {
     const collected = await db.cashCollection.aggregate({ where: { bookingId: booking.id }, _sum: { amount: true } });
-    const lastParked = await db.serviceEvent.findFirst({ where: { bookingId: booking.id, toStatus: "parked" }, orderBy: { id: "desc" }, select: { details: true } });
+    const lastParked = await db.serviceEvent.findFirst({ where: { bookingId: booking.id, toStatus: "parked", undoneAt: null }, orderBy: { id: "desc" }, select: { details: true } });
     return {
       order_number: booking.orderNumber,
       changed,
@@ -196,6 +219,7 @@ export function createCrewActionService(deps: { prisma: Prisma; logger: Logger; 
     try {
       const state = await prisma.$transaction(async (tx) => {
         const booking = await tx.booking.findUniqueOrThrow({ where: { id: found.id } });
+        ensureCrewMayStart(booking, spec.to, when);
         await spec.check?.(tx, booking, body);
         const move: ServiceMove = {
           bookingId: booking.id,

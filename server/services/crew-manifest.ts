@@ -3,13 +3,18 @@
 // curb: flight, terminal, car, the traveller's name and phone, the extras to do,
 // the cash to collect, the service status and where a parked car is. A car still
 // with us whose return time has passed comes first, marked overdue: a flight may
-// land a day late, and its return must still be on someone's list.
+// land a day late, and its return must still be on someone's list. Only the crew's
+// days are answered (yesterday, today and tomorrow in Israel, docs/decisions/037):
+// another date is 422 on `date`, and tomorrow's manifest is tomorrow alone.
+import { crewDays, isCrewDay } from "@shared/crew-window.ts";
 import { addDays, dayBounds, toLocalParts } from "@shared/jerusalem-time.ts";
+import { serviceMessages } from "@shared/service-messages.ts";
 import { WITH_US, type ServiceStatus } from "@shared/service-status.ts";
 import type { Prisma } from "@server/db/database.ts";
 import type { Booking, FlightStatusRow } from "@server/db/generated/client.ts";
 import { flightViewOf, type FlightView } from "@shared/flight-view.ts";
 import { cashDue } from "./cash.ts";
+import { InvalidInput } from "./domain-errors.ts";
 import { parkedPlaceOf, type ParkedPlace } from "./parked-place.ts";
 
 export interface CrewManifestEntry {
@@ -39,7 +44,7 @@ export interface CrewManifestEntry {
 
 export interface CrewManifest {
   date: string;
-  /** The two Israel dates the manifest covers. */
+  /** The first and the last Israel date the manifest covers (the same date for tomorrow's). */
   days: [string, string];
   entries: CrewManifestEntry[];
 }
@@ -71,12 +76,15 @@ function entryOf(booking: Booking & { flight: FlightStatusRow | null }, kind: Cr
   };
 }
 
-export function createCrewManifest(deps: { prisma: Prisma }) {
+export function createCrewManifest(deps: { prisma: Prisma; now: () => Date }) {
   const { prisma } = deps;
   return {
-    /** `date` is an Israel date (YYYY-MM-DD), already checked. */
+    /** `date` is an Israel date (YYYY-MM-DD), well-formed; one outside the crew's days is refused. */
     async forDay(date: string): Promise<CrewManifest> {
-      const last = addDays(date, DAYS_SHOWN - 1)!;
+      const allowed = crewDays(deps.now());
+      if (!isCrewDay(date, allowed)) throw new InvalidInput({ date: serviceMessages.fields.crewDays });
+      const next = addDays(date, DAYS_SHOWN - 1)!;
+      const last = next > allowed.last ? allowed.last : next;
       const window = { gte: dayBounds(date)!.start, lt: dayBounds(last)!.end };
       // Failed payments are not served and cancelled bookings are not coming (as in `valet bookings manifest`).
       const bookings = await prisma.booking.findMany({
@@ -88,7 +96,7 @@ export function createCrewManifest(deps: { prisma: Prisma }) {
         include: { flight: true },
       });
       const parkedEvents = await prisma.serviceEvent.findMany({
-        where: { bookingId: { in: bookings.map((booking) => booking.id) }, toStatus: "parked" },
+        where: { bookingId: { in: bookings.map((booking) => booking.id) }, toStatus: "parked", undoneAt: null },
         orderBy: { id: "asc" },
         select: { bookingId: true, details: true },
       });

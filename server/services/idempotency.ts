@@ -17,7 +17,7 @@ import { InvalidInput } from "./domain-errors.ts";
  */
 export type IdempotencyScope =
   | { endpoint: "bookingCreate" }
-  | { endpoint: "orderChange" | "orderExtend" | "orderCancel" | CrewActionEndpoint | "crewPhotoUpload"; orderNumber: number };
+  | { endpoint: "orderChange" | "orderExtend" | "orderCancel" | "orderPayCash" | CrewActionEndpoint | "crewPhotoUpload"; orderNumber: number };
 
 /** The crew's moves of a booking (product.md §17, docs/decisions/029): each key is stored on its service_events row. */
 export type CrewActionEndpoint = "crewPickup" | "crewParked" | "crewReturning" | "crewReturn" | "crewNoShow";

@@ -3,13 +3,14 @@ import type { Config } from "@server/config.ts";
 import type { Prisma } from "@server/db/database.ts";
 import type { Logger } from "@server/logger.ts";
 import type { ChangeFeed } from "@server/db/change-feed.ts";
-import { isTestPaymentSite, publicConfig } from "@server/config.ts";
+import { documentIssuer, isTestPaymentSite, publicConfig } from "@server/config.ts";
 import { createBlackoutService } from "./blackouts.ts";
 import { createBookingService } from "./bookings.ts";
 import { createBookingChangeService } from "./booking-changes.ts";
+import { createCashInstead } from "./cash-instead.ts";
 import { createMessageChannelService } from "./message-channel.ts";
 import { createBookingPageService } from "./booking-page.ts";
-import { createOrderTokens } from "./order-tokens.ts";
+import { createOrderTokens, signingKeySource } from "./order-tokens.ts";
 import { createPaymentService } from "./payments.ts";
 import { createPaymentResults } from "./payment-results.ts";
 import { createPaymentProvider } from "@server/payments/select-provider.ts";
@@ -54,6 +55,8 @@ export interface ServiceDeps {
   onTaxDocumentQueued?: () => void;
   /** Settings changes announced by the database; without it nothing is cached. */
   changes?: ChangeFeed;
+  /** The embedded database's folder (Database.folder), where a key made for order links is kept; null or absent on Postgres. */
+  embeddedFolder?: string | null;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -66,7 +69,7 @@ export function createServices(deps: ServiceDeps) {
   const pricing = createPricingService({ coupons, now });
   const outbox = createOutboxService(deps.prisma, deps.onMessageQueued, deps.logger);
   const contact = createContactService({ prisma: deps.prisma, outbox, config: deps.config, now });
-  const orderTokens = createOrderTokens(deps.prisma, deps.config.SECRET_KEY);
+  const orderTokens = createOrderTokens(deps.prisma, signingKeySource(deps.config.SECRET_KEY, deps.embeddedFolder));
   // The traveller's SMS or WhatsApp at each step, beside the e-mails (docs/decisions/033).
   // Tax documents for every payment and refund (docs/decisions/036), issued by the server's worker.
   const documents = createTaxDocumentQueue({ onQueued: deps.onTaxDocumentQueued, logger: deps.logger });
@@ -130,18 +133,31 @@ export function createServices(deps: ServiceDeps) {
     logger: deps.logger,
     now,
   });
+  // A declined or unpaid card booking paid to the representative in cash instead (product.md §2.16).
+  const cashInstead = createCashInstead({
+    prisma: deps.prisma,
+    scheduling,
+    capacity,
+    site,
+    outbox,
+    messages: travellerMessages,
+    tokens: orderTokens,
+    publicConfig: publicConfig(deps.config),
+    logger: deps.logger,
+    now,
+  });
   // Crew sign-in and sessions (docs/decisions/028): read from the database on every request.
   const crew = createCrewAccess({ prisma: deps.prisma, now, secureCookies: deps.config.PUBLIC_BASE_URL.startsWith("https:") });
   // The service day (docs/decisions/029): the crew's moves and manifest, and cash taken.
   // The traveller's e-mail at each handover goes in the handover's transaction (product.md §7.6, §17).
   const handoverNotices = createHandoverNotices({ publicConfig: publicConfig(deps.config), tokens: orderTokens, outbox, messages: travellerMessages });
   const crewActions = createCrewActionService({ prisma: deps.prisma, logger: deps.logger, now, notices: handoverNotices, documents });
-  const crewManifest = createCrewManifest({ prisma: deps.prisma });
+  const crewManifest = createCrewManifest({ prisma: deps.prisma, now });
   const cash = createCashService({ prisma: deps.prisma, now, documents });
   /** A booking's service status, timeline and handover records, as the traveller's order shows them. */
   const serviceView = (booking: Parameters<typeof serviceViewOf>[1], orderToken: string) => serviceViewOf(deps.prisma, booking, { orderToken });
   /** The sandbox's own page of a test document (docs/decisions/036), for the holder of its token. */
-  const sandboxDocument = (id: number, token: string) => sandboxDocumentPage(deps.prisma, orderTokens, id, token);
+  const sandboxDocument = (id: number, token: string) => sandboxDocumentPage(deps.prisma, orderTokens, id, token, documentIssuer(deps.config));
   // The crew's photos of each handover, re-encoded and kept in the database (docs/decisions/030).
   const handoverPhotos = createHandoverPhotoService({ prisma: deps.prisma, tokens: orderTokens });
   // Where the traveller's service messages go, changed on the order page (docs/decisions/033).
@@ -149,7 +165,7 @@ export function createServices(deps: ServiceDeps) {
   // The return flights on the airport's board (docs/decisions/034); the server's poller drives it.
   const flights = createFlightTracking({
     prisma: deps.prisma,
-    source: createFlightSource(deps.config),
+    source: createFlightSource(deps.config, deps.logger),
     // "Your flight landed", queued with the landing (docs/decisions/033, 034).
     onLanded: async (tx, bookingId) => {
       const booking = await tx.booking.findUniqueOrThrow({ where: { id: bookingId } });
@@ -185,6 +201,7 @@ export function createServices(deps: ServiceDeps) {
     paymentProvider,
     paymentResults,
     bookingChanges,
+    cashInstead,
     payments, now, site, blackouts, capacity, coupons, scheduling, pricing, outbox, orderTokens, bookings, bookingPage, contact, visits, chrome };
 }
 

@@ -7,11 +7,15 @@
 // - a genuine return reveals its order's private link once: a replay of the same
 //   query (from a log, a history, a Referer) finds its claim and shows nothing;
 // - the address the browser keeps, reloads and measures holds no token and no name.
+// The page says what happens next (product.md §2.16): the handover, the representative's
+// call, and where the confirmation went (the phone's last four digits only); a declined
+// card names its order and offers cash to the representative instead.
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import type { PaymentResultView } from "@shared/loader-services.ts";
+import type { PaymentResultView, ResultNextSteps } from "@shared/loader-services.ts";
 import { cookieValue } from "@shared/cookie-header.ts";
 import { orderNumberFromInfo } from "@shared/result-url.ts";
 import type { Prisma } from "@server/db/database.ts";
+import type { Booking } from "@server/db/generated/client.ts";
 import type { OrderTokens } from "./order-tokens.ts";
 import { maskEmail } from "./bookings.ts";
 import type { PaymentService } from "./payments.ts";
@@ -93,6 +97,26 @@ export function createPaymentResults(deps: {
       : { k: "card-failed", o: outcome.orderNumber, m: outcome.errorMessage };
   }
 
+  /**
+   * What happens next, read afresh: the handover, and the confirmation's SMS or
+   * WhatsApp as it was queued (none for e-mail only, or for a number that takes no SMS).
+   */
+  async function nextSteps(booking: Booking): Promise<ResultNextSteps> {
+    const message = await prisma.messageOutbox.findFirst({
+      where: { bookingId: booking.id, kind: "booking_confirmed", channel: { in: ["sms", "whatsapp"] } },
+      orderBy: { id: "desc" },
+      select: { channel: true, to: true },
+    });
+    const handover = { at: booking.departureAt.toISOString(), terminal: booking.departureTerminal };
+    if (message && message.channel !== "email") return { handover, phone: { channel: message.channel, ending: message.to.replace(/\D/g, "").slice(-4) } };
+    return { handover, phone: { channel: "email", reason: booking.messageChannel === "email" ? "chosen" : "no_mobile" } };
+  }
+
+  /** A declined card's booking may still go to cash (POST /api/bookings/:n/pay-cash) while it is unpaid, not cancelled and not begun. */
+  function mayPayCashInstead(booking: Booking): boolean {
+    return booking.paymentMethod === "card" && booking.paymentStatus !== "completed" && !booking.cancelledAt && booking.serviceStatus === "booked";
+  }
+
   function cookie(value: string, maxAge: number): string {
     return `${RESULT_COOKIE}=${value}; Path=${RESULT_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${deps.secureCookies ? "; Secure" : ""}`;
   }
@@ -112,11 +136,26 @@ export function createPaymentResults(deps: {
       const token = await tokens.sign(booking.orderNumber);
       switch (settled.k) {
         case "cash":
-          return { kind: "cash", orderNumber: booking.orderNumber, amount: booking.totalPrice, emailHint: maskEmail(booking.email), token };
+          return { kind: "cash", orderNumber: booking.orderNumber, amount: booking.totalPrice, emailHint: maskEmail(booking.email), token, next: await nextSteps(booking) };
         case "card-completed":
-          return { kind: "card-completed", orderNumber: booking.orderNumber, amount: settled.a, emailHint: maskEmail(booking.email), token, testPayment: deps.testPayments };
+          return {
+            kind: "card-completed",
+            orderNumber: booking.orderNumber,
+            amount: settled.a,
+            emailHint: maskEmail(booking.email),
+            token,
+            next: await nextSteps(booking),
+            testPayment: deps.testPayments,
+          };
         case "card-failed":
-          return { kind: "card-failed", errorMessage: settled.m, retry: { orderNumber: booking.orderNumber, token }, testPayment: deps.testPayments };
+          return {
+            kind: "card-failed",
+            errorMessage: settled.m,
+            retry: { orderNumber: booking.orderNumber, token },
+            amount: booking.totalPrice,
+            cashInstead: mayPayCashInstead(booking),
+            testPayment: deps.testPayments,
+          };
       }
     },
   };

@@ -61,6 +61,31 @@ export function createPaymentService(deps: {
     });
   }
 
+  /**
+   * A booking switched to cash (cash-instead.ts) whose card page, still open in
+   * another tab, was then paid: the money the provider took is never dropped. While no
+   * cash has been taken and it is not cancelled, it goes back to card, recorded, and the
+   * return completes it as a card payment. Otherwise it stays as it is (the return names
+   * no card order, logged, for the office to refund by hand).
+   */
+  async function backToCardIfSwitched(booking: Booking): Promise<Booking> {
+    if (booking.paymentMethod !== "cash") return booking;
+    return prisma.$transaction(async (tx) => {
+      const switched = await tx.$executeRaw`
+        UPDATE bookings SET payment_method = 'card', updated_at = now()
+        WHERE id = ${booking.id} AND payment_method = 'cash' AND payment_status <> 'completed' AND COALESCE(payment_amount, 0) = 0
+          AND cancelled_at IS NULL
+          AND EXISTS (SELECT 1 FROM booking_events WHERE booking_id = ${booking.id} AND kind = 'payment_method_changed')
+          AND NOT EXISTS (SELECT 1 FROM cash_collections WHERE booking_id = ${booking.id})`;
+      if (switched === 0) return booking;
+      await tx.bookingEvent.create({
+        data: { bookingId: booking.id, kind: "payment_method_changed", actor: "provider", changes: { payment_method: { from: "cash", to: "card" } }, oldTotal: booking.totalPrice, newTotal: booking.totalPrice, note: "card paid after the switch to cash" },
+      });
+      logger.warn({ orderNumber: booking.orderNumber }, "a card page was paid after the booking went to cash: back to card");
+      return tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
+    });
+  }
+
   async function complete(booking: Booking, verified: VerifiedReturn): Promise<boolean> {
     const now = deps.now();
     // Signed before the transaction: the key may have to be read from the database.
@@ -138,7 +163,9 @@ export function createPaymentService(deps: {
         logger.warn({ orderNumber, ccode: verified.ccode.slice(0, 10) }, "payment return failed verification");
         return { kind: "unverified", orderNumber: null };
       }
-      const booking = orderNumber ? await prisma.booking.findUnique({ where: { orderNumber } }) : null;
+      const found = orderNumber ? await prisma.booking.findUnique({ where: { orderNumber } }) : null;
+      // A card page still open when the booking went to cash, and paid after: the card paid it (decision 038).
+      const booking = found && verified.approved ? await backToCardIfSwitched(found) : found;
       const base = { ccode: verified.ccode, amount: verified.amount, providerId: verified.transactionId };
       if (!orderNumber || !booking || booking.paymentMethod !== "card") {
         // Signed by the provider, yet for no card order of ours.

@@ -21,6 +21,8 @@ async function recordView(db: DbClient, booking: ViewedBooking, record: Handover
     fuel_eighths: record.fuelEighths,
     battery_percent: record.batteryPercent,
     photos: await photoUrls(db, booking, stage, viewer),
+    keys: record.keys,
+    damage_notes: record.damageNotes,
     recorded_at: record.recordedAt.toISOString(),
   };
 }
@@ -28,8 +30,9 @@ async function recordView(db: DbClient, booking: ViewedBooking, record: Handover
 /** `viewer`: whose addresses of the photos to list (handover-photo-urls.ts). */
 export async function serviceViewOf(db: DbClient, booking: ViewedBooking, viewer: PhotoViewer): Promise<ServiceView> {
   // One after the other: `db` may be a transaction, which runs one statement at a time.
+  // A move the operator undid is no longer part of the road (docs/decisions/037).
   const events = await db.serviceEvent.findMany({
-    where: { bookingId: booking.id },
+    where: { bookingId: booking.id, undoneAt: null },
     orderBy: { id: "asc" },
     select: { toStatus: true, at: true, actor: true, crewMember: { select: { name: true } } },
   });

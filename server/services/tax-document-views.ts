@@ -5,7 +5,7 @@
 import { vatRateOn, type PaymentMethod } from "@shared/constants.ts";
 import { toLocalParts } from "@shared/jerusalem-time.ts";
 import type { OrderView } from "@shared/order-view.ts";
-import { vatIncluded, type TaxDocumentPageData } from "@shared/tax-documents.ts";
+import { vatIncluded, type DocumentIssuer, type TaxDocumentPageData } from "@shared/tax-documents.ts";
 import type { DbClient } from "@server/db/database.ts";
 import { documentLink, TAX_DOCUMENT_PURPOSE } from "@server/invoices/document-links.ts";
 import type { OrderTokens } from "./order-tokens.ts";
@@ -50,14 +50,18 @@ function linesOf(json: unknown): TaxDocumentPageData["lines"] {
   });
 }
 
-/** The sandbox document page's data; null for a wrong token, an unknown id or a document the sandbox did not issue, alike. */
-export async function sandboxDocumentPage(db: DbClient, tokens: OrderTokens, id: number, token: string): Promise<TaxDocumentPageData | null> {
+/**
+ * The sandbox document page's data, with `issuer` (the business, from its configuration);
+ * null for a wrong token, an unknown id or a document the sandbox did not issue, alike.
+ */
+export async function sandboxDocumentPage(db: DbClient, tokens: OrderTokens, id: number, token: string, issuer: DocumentIssuer): Promise<TaxDocumentPageData | null> {
   if (!(await tokens.verify(id, token, TAX_DOCUMENT_PURPOSE))) return null;
   const row = await db.taxDocument.findUnique({ where: { id }, include: { booking: { select: { orderNumber: true } }, creditOf: { select: { number: true } } } });
   if (!row || row.provider !== SANDBOX || row.status !== "issued" || !row.number || !row.issuedAt) return null;
   const issuedOn = toLocalParts(row.issuedAt).date;
   const vatRate = vatRateOn(issuedOn);
   return {
+    issuer,
     type: row.kind,
     number: row.number,
     issuedOn,

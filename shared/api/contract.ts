@@ -182,6 +182,12 @@ export const apiContract = {
     response: apiResponses.orderCancel,
   },
   orderPayDifference: { ...API_ENDPOINTS.orderPayDifference, params: orderParams, query: orderTokenQuery, response: apiResponses.orderPayDifference },
+  /**
+   * 200 with the order, now cash, and the cash result page's address; a paid, cancelled,
+   * begun or cash booking 409, a date no longer bookable 409 not_bookable, a full one
+   * 409 dates_full, each with the Hebrew reason. Idempotency-Key.
+   */
+  orderPayCash: { ...API_ENDPOINTS.orderPayCash, params: orderParams, query: orderTokenQuery, response: apiResponses.orderPayCash },
   /** Answers text/calendar, not JSON: a link downloads it. */
   orderCalendar: { ...API_ENDPOINTS.orderCalendar, params: orderParams, query: orderTokenQuery, response: null },
   orderResend: { ...API_ENDPOINTS.orderResend, params: orderParams, query: orderTokenQuery, response: apiResponses.orderResend },
@@ -225,6 +231,9 @@ export const apiContract = {
   orderPhoto: { ...API_ENDPOINTS.orderPhoto, params: photoParams, query: orderTokenQuery, response: null },
   // The service day (docs/decisions/029). Every one 401 crew_session_required without a
   // crew session; a move out of order 409 out_of_order with the Hebrew reason; a repeat 200, changed: false.
+  // The crew's days (docs/decisions/037): the manifest answers yesterday, today and tomorrow
+  // only (422 on date); a pickup or a no-show of a booking planned outside them is 409
+  // outside_crew_days, a no-show before the planned pickup time 409 before_pickup_time.
   crewManifest: { ...API_ENDPOINTS.crewManifest, query: declaredInput<{ date?: string }>()(crewManifestQuerySchema), response: apiResponses.crewManifest },
   crewPickup: { ...API_ENDPOINTS.crewPickup, params: orderParams, body: declaredInput<PickupRequestBody>()(pickupBodySchema), response: apiResponses.crewPickup },
   crewParked: { ...API_ENDPOINTS.crewParked, params: orderParams, body: declaredInput<{ bay: string; key_hook: string }>()(parkedBodySchema), response: apiResponses.crewParked },

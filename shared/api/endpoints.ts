@@ -23,6 +23,8 @@ export const API_ENDPOINTS = {
   orderExtend: { method: "POST", path: "/bookings/:orderNumber/extend" },
   orderCancel: { method: "POST", path: "/bookings/:orderNumber/cancel" },
   orderPayDifference: { method: "POST", path: "/bookings/:orderNumber/pay-difference" },
+  // A card booking not paid (pending, or declined) goes to cash, paid to the representative (product.md §2.16).
+  orderPayCash: { method: "POST", path: "/bookings/:orderNumber/pay-cash" },
   orderCalendar: { method: "GET", path: "/bookings/:orderNumber/calendar.ics" },
   orderResend: { method: "POST", path: "/bookings/:orderNumber/resend-confirmation" },
   // Where the traveller's service messages go (docs/decisions/033): SMS, WhatsApp or e-mail only.

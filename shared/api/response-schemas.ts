@@ -146,6 +146,9 @@ const cancelledOrderSchema = orderViewSchema.extend({
 
 const paymentUrlSchema = z.object({ payment_url: z.string() });
 
+/** POST /bookings/:n/pay-cash: the order, now cash, and where the browser goes next (the cash result page). */
+const paidInCashSchema = orderViewSchema.extend({ result_url: z.string() });
+
 const resendSchema = z.object({ ok: z.literal(true), message: z.string() });
 
 const ok = z.object({ ok: z.literal(true) });
@@ -211,6 +214,7 @@ export const apiResponses = {
   orderExtend: changedOrderSchema,
   orderCancel: cancelledOrderSchema,
   orderPayDifference: paymentUrlSchema,
+  orderPayCash: paidInCashSchema,
   orderResend: resendSchema,
   orderMessageChannel: orderViewSchema,
   createPayment: z.object({ success: z.literal(true), paymentUrl: z.string() }),

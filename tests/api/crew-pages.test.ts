@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createAdminServices } from "@server/services/admin/index.ts";
 import { CREW_LINK_HOURS } from "@shared/crew-access.ts";
 import { crewMessages } from "@shared/crew-messages.ts";
+import { crewPageMessages } from "@shared/crew-page-messages.ts";
 import { NOW } from "@tests/support/fixed-clock.ts";
 import { BROWSER_UA, testApp } from "@tests/support/test-app.ts";
 import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
@@ -21,6 +22,9 @@ beforeEach(async () => {
 });
 
 const NAME = "שלומית ברקוביץ";
+
+/** The site's chrome, by the hooks its markup carries (client/components/chrome, SiteHeader, SiteFooter). */
+const SITE_CHROME = ["data-site-header", "<footer", "data-floating-tools", "data-dialog-template", "דילוג לתוכן הראשי", "לביצוע הזמנה"];
 
 async function setup() {
   const log = logSink();
@@ -126,6 +130,30 @@ describe("/crew", () => {
 
     // Never kept for the next visitor.
     expect((await page("/crew")).status).toBe(404);
+  });
+
+  it("is a tool with its own shell: the representative's name, refresh and sign-out, and none of the site's chrome; an outsider's not-found page has the site's", async () => {
+    const { page, request, token } = await setup();
+    const crew = await page("/crew", await pressButton(request, token));
+    expect(crew.status).toBe(200);
+    for (const chrome of SITE_CHROME) expect(crew.text, chrome).not.toContain(chrome);
+    const header = /<header[^>]*data-testid="crew-shell-header"[^]*?<\/header>/.exec(crew.text)?.[0] ?? "";
+    expect(header).toContain(`<h1 class="text-2xl font-bold">${crewMessages.greeting(NAME)}</h1>`);
+    expect(header).toMatch(new RegExp(`<button type="button"[^>]*>${crewPageMessages.refresh}</button>`));
+    expect(header).toMatch(/<form[^>]* action="\/api\/crew\/sign-out"[^>]*><button type="submit"[^>]*>יציאה<\/button><\/form>/);
+
+    const outsider = await page("/crew");
+    expect(outsider.status).toBe(404);
+    for (const chrome of SITE_CHROME) expect(outsider.text, chrome).toContain(chrome);
+    expect(outsider.text).not.toContain("crew-shell-header");
+  });
+
+  it("the sign-in link's page has the bare shell too, valid or not", async () => {
+    const { page, token } = await setup();
+    for (const path of [`/crew/sign-in/${token}`, "/crew/sign-in/not-a-token"]) {
+      const res = await page(path);
+      for (const chrome of SITE_CHROME) expect(res.text, `${path} ${chrome}`).not.toContain(chrome);
+    }
   });
 
   it("a revoked representative gets the not-found page at the next request", async () => {

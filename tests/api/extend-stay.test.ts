@@ -1,5 +1,6 @@
 // Extend my stay (product.md §12) through the API, on the real test database with
-// a fixed clock (Sunday 2026-11-22 10:00 in Israel): after the pickup and until the
+// a clock the test sets (bookings made on Sunday 2026-11-22 10:00 in Israel, the
+// pickup on its day, Tuesday the 24th, docs/decisions/037): after the pickup and until the
 // planned return the traveller moves the return later; it is judged, priced and
 // e-mailed as a change; a card booking pays the difference through the sandbox, a
 // cash booking owes it to the representative; before the pickup, after the planned
@@ -12,7 +13,7 @@ import { extendMessages } from "@shared/extend-messages.ts";
 import { messages } from "@shared/messages.ts";
 import { serviceMessages } from "@shared/service-messages.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
-import { fixedNow, NOW } from "@tests/support/fixed-clock.ts";
+import { fixedNow, NOW, PICKUP_DAY, settableClock } from "@tests/support/fixed-clock.ts";
 import { testApp } from "@tests/support/test-app.ts";
 import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
@@ -29,17 +30,25 @@ interface Order {
 }
 
 async function setup() {
-  const app = await testApp({ now: fixedNow });
+  const clock = settableClock();
+  const app = await testApp({ now: clock.now });
   const { link } = await createAdminServices(app.db.prisma, fixedNow).crew.add({ name: "דני כהן", phone: "050-123 4567" });
   const signedIn = await app.request.post("/api/crew/sign-in").send({ token: link.token });
   const cookie = `valet_crew=${/^valet_crew=([^;]+)/.exec(signedIn.headers["set-cookie"]![0]!)![1]!}`;
-  return { ...app, cookie };
+  return { ...app, cookie, clock };
 }
 
+/** A booking made on NOW, whatever the clock says after. */
 async function book(app: App, overrides: Record<string, unknown> = {}): Promise<Order> {
-  const res = await app.request.post("/api/bookings").send(bookingBody(overrides));
-  expect(res.status).toBe(201);
-  return res.body;
+  const then = app.clock.now();
+  app.clock.set(NOW);
+  try {
+    const res = await app.request.post("/api/bookings").send(bookingBody(overrides));
+    expect(res.status).toBe(201);
+    return res.body;
+  } finally {
+    app.clock.set(then);
+  }
 }
 
 async function crew(app: App, order: Order, action: string, body: object = {}) {
@@ -47,7 +56,11 @@ async function crew(app: App, order: Order, action: string, body: object = {}) {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
-const pickUp = (app: App, order: Order) => crew(app, order, "pickup", { odometer_km: 12_000, fuel_eighths: 5, keys: 1 });
+/** Picked up on its day (the crew's days, docs/decisions/037); the clock stays there. */
+const pickUp = (app: App, order: Order) => {
+  app.clock.set(PICKUP_DAY);
+  return crew(app, order, "pickup", { odometer_km: 12_000, fuel_eighths: 5, keys: 1 });
+};
 const path = (order: Order, action: string) => `/api/bookings/${order.order_number}/${action}?t=${order.token}`;
 const extend = (app: App, order: Order, body: object, key?: string) => {
   const call = app.request.post(path(order, "extend"));
@@ -91,7 +104,8 @@ describe("POST /api/bookings/:orderNumber/quote-extend and /extend", () => {
     // The traveller's e-mail of a change, with the new return.
     const mail = await app.db.prisma.messageOutbox.findFirstOrThrow({ where: { kind: "customer_change" } });
     expect(mail.text).toContain("2.12.2026");
-    // The representative collects the rest at the return.
+    // The representative collects the rest at the return, on its day.
+    app.clock.set(new Date("2026-12-02T06:00:00.000Z"));
     const crewView = await app.request.get(`/api/crew/manifest?date=2026-12-02`).set("cookie", app.cookie);
     expect(crewView.body.entries).toMatchObject([{ kind: "return", order_number: order.order_number, cash_to_collect: 550 }]);
   });

@@ -10,9 +10,20 @@ import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import fixture from "@tests/support/flight-board-fixture.json";
 import { parseFlightNumber, type FlightNumber } from "@shared/flight-numbers.ts";
-import { FlightBoardError, findArrival, flightStatus, boardTimeToUtc, type BoardRecord } from "@server/flights/board.ts";
+import {
+  FlightBoardError,
+  findArrival,
+  flightStatus,
+  boardTimeToUtc,
+  logDroppedRowsOnce,
+  parseBoardRecords,
+  type BoardRecord,
+  type DroppedRow,
+} from "@server/flights/board.ts";
 import { createCkanFlightSource } from "@server/flights/ckan-source.ts";
 import { createSandboxFlightSource } from "@server/flights/sandbox-source.ts";
+import { boardRow } from "@tests/support/flight-board.ts";
+import { logSink } from "@tests/support/log-sink.ts";
 
 const RESOURCE_ID = "e83f763b-b7d7-479e-b172-ae981ddc6de5";
 const rows = fixture as Record<string, unknown>[];
@@ -378,5 +389,87 @@ describe("the sandbox flight source", () => {
     expect((await failure(createSandboxFlightSource({ path }).arrivalsFor([flight("LY315")]))).kind).toBe("bad_response");
     await writeFile(path, JSON.stringify({ records: rows }));
     expect((await failure(createSandboxFlightSource({ path }).arrivalsFor([flight("LY315")]))).kind).toBe("bad_response");
+  });
+});
+
+// ---- rows whose times are not Israel's ----------------------------------------------
+
+describe("a row whose time fits the pattern but is no time on Israel's clock", () => {
+  const good = boardRow("LY", "315", "2027-01-14T18:45:00", { status: "LANDED" });
+  const bad = [
+    ["an hour and minute past the clock's", boardRow("6H", "812", "2027-01-14T25:61:00")],
+    ["a day the month does not have", boardRow("6H", "813", "2027-02-30T10:00:00")],
+    ["an expected time past the clock's", boardRow("6H", "814", "2027-01-14T10:00:00", { expected: "2027-01-14T10:60:00" })],
+    // Israel moves from 02:00 to 03:00 on Friday 2026-03-27: 02:30 never comes.
+    ["the hour skipped in spring", boardRow("6H", "815", "2026-03-27T02:30:00")],
+  ] as const;
+
+  it.each(bad)("is skipped, and told once with what it said: %s", (_case, row) => {
+    const dropped: DroppedRow[] = [];
+    const records = parseBoardRecords([row, good], (each) => dropped.push(each));
+    expect(records.map((record) => `${record.CHOPER}${record.CHFLTN}`)).toEqual(["LY315"]);
+    expect(dropped).toHaveLength(1);
+    expect(dropped[0]?.row).toMatchObject({ CHOPER: "6H", CHFLTN: row.CHFLTN, CHSTOL: row.CHSTOL, CHPTOL: row.CHPTOL });
+    expect(dropped[0]?.wrong.length).toBeGreaterThan(0);
+    expect(dropped[0]?.wrong.every((field) => field === "CHSTOL" || field === "CHPTOL")).toBe(true);
+  });
+
+  it("takes the times around the change of clocks, and the hour autumn repeats", () => {
+    const around = ["2026-03-27T01:59:00", "2026-03-27T03:00:00", "2026-10-25T01:30:00", "2027-01-14T23:59:59.5"];
+    const records = parseBoardRecords(around.map((time, i) => boardRow("LY", String(100 + i), time)), () => {
+      throw new Error("no row should be skipped");
+    });
+    expect(records).toHaveLength(around.length);
+  });
+
+  it("a board of nothing but such rows is still an error: the format has changed", () => {
+    const told: DroppedRow[] = [];
+    expect(() => parseBoardRecords(bad.map(([, row]) => row), (each) => told.push(each))).toThrow(FlightBoardError);
+    expect(told).toEqual([]);
+  });
+
+  it("the sandbox and the CKAN sources skip it and tell it, the other rows are read", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "flight-board-"));
+    try {
+      const path = join(folder, "board.json");
+      await writeFile(path, JSON.stringify([bad[0][1], good]));
+      const told: DroppedRow[] = [];
+      const sandbox = createSandboxFlightSource({ path, onDroppedRow: (each) => told.push(each) });
+      const records = await sandbox.arrivalsFor([flight("LY315"), flight("6H812")]);
+      expect(records.map((record) => record.CHFLTN)).toEqual(["315"]);
+      expect(told.map((each) => each.row.CHFLTN)).toEqual(["812"]);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+
+    const fakeFetch: typeof fetch = async () => new Response(JSON.stringify({ success: true, result: { records: [bad[0][1], good], total: 2 } }), { status: 200 });
+    const told: DroppedRow[] = [];
+    const ckan = createCkanFlightSource({ baseUrl, resourceId: RESOURCE_ID, timeoutMs: 1_000, fetch: fakeFetch, onDroppedRow: (each) => told.push(each) });
+    expect((await ckan.arrivalsFor([flight("LY315"), flight("6H812")])).map((record) => record.CHFLTN)).toEqual(["315"]);
+    expect(told.map((each) => each.row.CHFLTN)).toEqual(["812"]);
+  });
+});
+
+describe("logging a skipped row", () => {
+  const warnings = (text: string) => text.split("\n").filter((line) => line.includes("flight board row skipped"));
+  const dropped = (number: string, time = "2027-01-14T25:61:00"): DroppedRow => ({ row: { CHOPER: "6H", CHFLTN: number, CHSTOL: time }, wrong: ["CHSTOL"] });
+
+  it("logs each row once however often the board is read, and a row that changes again", () => {
+    const log = logSink();
+    const onDropped = logDroppedRowsOnce(log.logger);
+    for (let poll = 0; poll < 5; poll++) onDropped(dropped("812"));
+    expect(warnings(log.text())).toHaveLength(1);
+    expect(JSON.parse(warnings(log.text())[0]!)).toMatchObject({ level: 40, row: { CHFLTN: "812", CHSTOL: "2027-01-14T25:61:00" }, wrong: ["CHSTOL"] });
+    onDropped(dropped("812", "2027-01-14T26:00:00"));
+    onDropped(dropped("813"));
+    expect(warnings(log.text())).toHaveLength(3);
+  });
+
+  it("remembers a bounded number of rows, the oldest forgotten first", () => {
+    const log = logSink();
+    const onDropped = logDroppedRowsOnce(log.logger, 2);
+    for (const number of ["1", "2", "3", "3", "2", "1"]) onDropped(dropped(number));
+    // 1, 2, 3 logged; 3 and 2 remembered; 1 was forgotten when 3 came, so logged again.
+    expect(warnings(log.text()).map((line) => (JSON.parse(line) as { row: { CHFLTN: string } }).row.CHFLTN)).toEqual(["1", "2", "3", "1"]);
   });
 });

@@ -13,7 +13,8 @@ import { createCrewManifest } from "@server/services/crew-manifest.ts";
 import { boardRow, sandboxBoard } from "@tests/support/flight-board.ts";
 import { returnBooking } from "@tests/support/flight-bookings.ts";
 import { NOW } from "@tests/support/fixed-clock.ts";
-import { silentLogger } from "@tests/support/test-app.ts";
+import { logSink } from "@tests/support/log-sink.ts";
+import { silentLogger, testApp, testConfig } from "@tests/support/test-app.ts";
 import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 // NOW is Sunday 2026-11-22 10:00 in Israel (UTC+2): tonight's returns are near.
@@ -242,6 +243,44 @@ describe("a board that cannot be read", () => {
   });
 });
 
+describe("a row whose time fits the pattern but is no time (T25:61:00)", () => {
+  it("affects only its own flight: the others are recorded, a landing's message queued, and the row is logged once", async () => {
+    // The site's own services, as the poller drives them: the sandbox board, the outbox, the log.
+    const log = logSink();
+    const app = await testApp({ config: testConfig({ FLIGHT_SOURCE: "sandbox", FLIGHT_SANDBOX_FILE: board.file }), logger: log.logger, now: () => NOW });
+    // Parked: "your flight landed" goes only while the car is with us.
+    const landing = await returnBooking(db, "LY315", DAY, "18:45", { serviceStatus: "parked" });
+    const broken = await returnBooking(db, "6H812", DAY, "19:30", { serviceStatus: "parked" });
+    board.write([
+      boardRow("LY", "315", `${DAY}T18:45:00`),
+      boardRow("6H", "812", `${DAY}T19:30:00`, { expected: `${DAY}T20:30:00`, status: "DELAYED" }),
+    ]);
+    await app.services.flights.poll();
+    const before = { row: await row(broken.id), events: await events(broken.id) };
+    expect(before.row).toMatchObject({ status: "delayed", estimatedAt: utc("20:30") });
+
+    board.write([
+      boardRow("LY", "315", `${DAY}T18:45:00`, { expected: `${DAY}T18:40:00`, status: "LANDED" }),
+      boardRow("6H", "812", `${DAY}T25:61:00`, { expected: `${DAY}T25:61:00`, status: "LANDED" }),
+    ]);
+    const report = await app.services.flights.poll();
+    expect(report).toMatchObject({ checked: 2, events: [{ orderNumber: landing.orderNumber, kind: "flight_landed" }] });
+    expect(await row(landing.id)).toMatchObject({ status: "landed", landedAt: utc("18:40") });
+    const landed = await db.prisma.messageOutbox.findMany({ where: { kind: "flight_landed" } });
+    expect(landed.map((message) => [message.bookingId, message.channel])).toEqual([[landing.id, "sms"]]);
+    // The bad row's flight keeps what it last showed, with no event of its own.
+    expect(await row(broken.id)).toMatchObject({ status: "delayed", estimatedAt: before.row.estimatedAt, landedAt: null, changedAt: before.row.changedAt });
+    expect(await events(broken.id)).toEqual(before.events);
+
+    // Polled again (every two minutes while returns are near): nothing new, and no second line.
+    await app.services.flights.poll();
+    const warnings = log.text().split("\n").filter((line) => line.includes("flight board row skipped"));
+    expect(warnings).toHaveLength(1);
+    expect(JSON.parse(warnings[0]!)).toMatchObject({ level: 40, row: { CHOPER: "6H", CHFLTN: "812", CHSTOL: `${DAY}T25:61:00` } });
+    expect(await db.prisma.messageOutbox.count({ where: { kind: "flight_landed" } })).toBe(1);
+  });
+});
+
 describe("the crew's manifest", () => {
   it("carries each return's flight as last polled, and none for a pickup", async () => {
     const polled = await returnBooking(db, "LY315", DAY, "18:45");
@@ -250,7 +289,7 @@ describe("the crew's manifest", () => {
     await returnBooking(db, "LY001", "2026-11-25", "10:00");
     board.write([boardRow("LY", "315", `${DAY}T18:45:00`, { expected: `${DAY}T19:40:00`, status: "DELAYED" })]);
     await tracking().poll();
-    const { entries } = await createCrewManifest({ prisma: db.prisma }).forDay(DAY);
+    const { entries } = await createCrewManifest({ prisma: db.prisma, now: () => NOW }).forDay(DAY);
     const flightOf = (id: number, kind: string) => entries.find((e) => e.order_number === id && e.kind === kind)?.flight;
     expect(flightOf(polled.orderNumber, "return")).toEqual({
       status: "delayed",

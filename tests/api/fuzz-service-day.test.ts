@@ -30,7 +30,8 @@ beforeAll(async () => {
   const signedIn = await app.request.post("/api/crew/sign-in").send({ token: link.token });
   cookie = `valet_crew=${/^valet_crew=([^;]+)/.exec(String(signedIn.headers["set-cookie"]))![1]!}`;
   orders = [];
-  for (let i = 0; i < 3; i++) orders.push((await app.request.post("/api/bookings").send(bookingBody({ departure_date: "2026-12-01", arrival_date: "2026-12-07" }))).body);
+  // Picked up tomorrow: within the crew's days (docs/decisions/037), so the moves are taken, not refused for the date.
+  for (let i = 0; i < 3; i++) orders.push((await app.request.post("/api/bookings").send(bookingBody({ departure_date: "2026-11-23", arrival_date: "2026-11-29" }))).body);
 });
 
 afterAll(async () => app?.close());

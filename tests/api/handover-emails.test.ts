@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createAdminServices } from "@server/services/admin/index.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
-import { fixedNow } from "@tests/support/fixed-clock.ts";
+import { fixedNow, PICKUP_DAY, settableClock } from "@tests/support/fixed-clock.ts";
 import { browserPhoto } from "@tests/support/photo-fixtures.ts";
 import { testApp } from "@tests/support/test-app.ts";
 import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
@@ -12,13 +12,16 @@ import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 beforeEach(async () => resetDatabase(await workerDatabase()));
 
 async function setup(overrides: Record<string, unknown> = {}) {
-  const app = await testApp({ now: fixedNow });
+  const clock = settableClock();
+  const app = await testApp({ now: clock.now });
   const booked = await app.request.post("/api/bookings").send(bookingBody(overrides));
   expect(booked.status).toBe(201);
   const order: { order_number: number; token: string } = booked.body;
   const { link } = await createAdminServices(app.db.prisma, fixedNow).crew.add({ name: "דני כהן", phone: "050-123 4567" });
   const signedIn = await app.request.post("/api/crew/sign-in").send({ token: link.token });
   const cookie = `valet_crew=${/^valet_crew=([^;]+)/.exec(signedIn.headers["set-cookie"]![0]!)![1]!}`;
+  // Booked on Sunday; the crew works on the day of the pickup (docs/decisions/037).
+  clock.set(PICKUP_DAY);
   const crew = (action: string, body: object, key?: string) => {
     const call = app.request.post(`/api/crew/bookings/${order.order_number}/${action}`).set("cookie", cookie);
     return (key ? call.set("Idempotency-Key", key) : call).send(body);

@@ -9,7 +9,7 @@ import { createAdminServices } from "@server/services/admin/index.ts";
 import { messages } from "@shared/messages.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { emailSafetyProblems, parseEmailHtml, textLines } from "@tests/support/email-parts.ts";
-import { fixedNow } from "@tests/support/fixed-clock.ts";
+import { fixedNow, PICKUP_DAY, settableClock } from "@tests/support/fixed-clock.ts";
 import { silentLogger, testApp } from "@tests/support/test-app.ts";
 import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
@@ -156,12 +156,15 @@ describe("e-mail delivery", () => {
 
   it("delivers the traveller's pickup and return e-mails (product.md §17) with both parts saying the same", async () => {
     const smtpUrl = await startSmtp();
-    const { request, db } = await testApp({ now: fixedNow });
+    const clock = settableClock();
+    const { request, db } = await testApp({ now: clock.now });
     const order = (await request.post("/api/bookings").send(bookingBody())).body;
     const added = await createAdminServices(db.prisma, fixedNow).crew.add({ name: "דני כהן", phone: "050-123 4567" });
     const signedIn = await request.post("/api/crew/sign-in").send({ token: added.link.token });
     const cookie = `valet_crew=${/^valet_crew=([^;]+)/.exec(signedIn.headers["set-cookie"]![0]!)![1]!}`;
     const crew = (action: string, body: object) => request.post(`/api/crew/bookings/${order.order_number}/${action}`).set("cookie", cookie).send(body);
+    // The crew works on the day of the pickup (docs/decisions/037).
+    clock.set(PICKUP_DAY);
     expect((await crew("pickup", { odometer_km: 12_000, fuel_eighths: 5, keys: 2, cash_collected: 200 })).status).toBe(200);
     await crew("parked", { bay: "B-12", key_hook: "7" });
     await crew("returning", {});

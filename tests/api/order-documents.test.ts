@@ -9,7 +9,8 @@ import type { Prisma } from "@server/db/generated/client.ts";
 import { taxDocumentMessages } from "@shared/tax-documents.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { fixedNow } from "@tests/support/fixed-clock.ts";
-import { BROWSER_UA, testApp } from "@tests/support/test-app.ts";
+import type { Config } from "@server/config.ts";
+import { BROWSER_UA, testApp, testConfig } from "@tests/support/test-app.ts";
 import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 import { logSink } from "@tests/support/log-sink.ts";
 
@@ -23,9 +24,9 @@ const LINES = [
   { description: "הנחת קופון (SAVE50)", quantity: 1, unitPrice: -50 },
 ];
 
-async function setup() {
+async function setup(config?: Config) {
   const log = logSink();
-  const app = await testApp({ now: fixedNow, pages: true, logger: log.logger });
+  const app = await testApp({ now: fixedNow, pages: true, logger: log.logger, config });
   const created = await app.request.post("/api/bookings").send(bookingBody());
   expect(created.status).toBe(201);
   const { order_number: orderNumber, token } = created.body as { order_number: number; token: string };
@@ -51,6 +52,9 @@ async function setup() {
 }
 
 const issued = (at: string) => ({ status: "issued" as const, issuedAt: new Date(at) });
+
+/** The site's chrome, by the hooks its markup carries (client/components/chrome, SiteHeader, SiteFooter). */
+const SITE_CHROME = ["data-site-header", "<footer", "data-floating-tools", "data-dialog-template", "דילוג לתוכן הראשי"];
 
 describe("GET /api/bookings/:orderNumber documents", () => {
   it("lists none for a booking without documents", async () => {
@@ -112,6 +116,37 @@ describe("GET /documents/:id, the sandbox's own page", () => {
     // The token stays out of the request log.
     expect(log()).toContain(`/documents/${row.id}`);
     expect(log()).not.toContain(secret);
+  });
+
+  it("is the document alone: no site header, footer, phone bar or floating buttons; the issuer from the configuration; a print button", async () => {
+    const issuer = { BUSINESS_LEGAL_NAME: "כהן חניות שדה בע״מ", BUSINESS_TAX_ID: "516000007", BUSINESS_ADDRESS: "הברזל 3, תל אביב", BUSINESS_PHONE: "03-5550000" };
+    const { page, insert, documentToken } = await setup(testConfig(issuer));
+    const row = await insert({ kind: "invoice_receipt", paymentRef: "card:T1", provider: "sandbox", providerId: "sandbox-1", number: "TEST-1", ...issued("2026-11-22T08:05:00Z") });
+    const res = await page(`/documents/${row.id}?t=${await documentToken(row.id)}`);
+    expect(res.status).toBe(200);
+    const html = res.text;
+    for (const chrome of SITE_CHROME) expect(html, chrome).not.toContain(chrome);
+    // Who issued it, as an Israeli invoice names them; the phone kept whole and left to right.
+    const issuerBlock = /<section aria-labelledby="tax-document-issuer"[^]*?<\/section>/.exec(html)?.[0] ?? "";
+    const issuerText = issuerBlock.replace(/<[^>]+>/g, "");
+    for (const shown of [taxDocumentMessages.issuer, "כהן חניות שדה בע״מ", `${taxDocumentMessages.issuerTaxId} 516000007`, "הברזל 3, תל אביב", "03-5550000"]) {
+      expect(issuerText, shown).toContain(shown);
+    }
+    expect(issuerBlock).toContain('<bdi dir="ltr" class="whitespace-nowrap">03-5550000</bdi>');
+    // The client, a company: its name and number.
+    expect(html.replace(/<[^>]+>/g, "")).toMatch(/שם החברה\s*כהן הובלות בע״מ/);
+    expect(html.replace(/<[^>]+>/g, "")).toMatch(/ח\.פ\. \/ ע\.מ\.\s*514713288/);
+    // Print or save as PDF: hidden until the page's script can press it, and never printed.
+    expect(html).toMatch(new RegExp(`<div hidden="" data-print-document=""[^>]*print:hidden[^>]*><button type="button" data-print-button=""[^>]*>${taxDocumentMessages.print}</button>`));
+    // The page's one script, which gives the button its press (client/enhance/print-button.ts).
+    expect(html).toMatch(/<script type="module" src="\/assets\/enhance-[^"]+\.js"/);
+  });
+
+  it("a wrong link is the site's usual not-found page, with the site's header and footer", async () => {
+    const { page } = await setup();
+    const res = await page(`/documents/1?t=${"x".repeat(32)}`);
+    expect(res.status).toBe(404);
+    for (const chrome of SITE_CHROME) expect(res.text, chrome).toContain(chrome);
   });
 
   it("names the invoice-receipt a credit note corrects", async () => {

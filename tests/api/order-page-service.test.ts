@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createAdminServices } from "@server/services/admin/index.ts";
 import type { ServiceView } from "@shared/service-view.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
-import { fixedNow } from "@tests/support/fixed-clock.ts";
+import { fixedNow, PICKUP_DAY, settableClock } from "@tests/support/fixed-clock.ts";
 import { browserPhoto } from "@tests/support/photo-fixtures.ts";
 import { BROWSER_UA, testApp } from "@tests/support/test-app.ts";
 import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
@@ -16,13 +16,16 @@ beforeEach(async () => resetDatabase(await workerDatabase()));
 
 async function setup() {
   const log = logSink();
-  const app = await testApp({ now: fixedNow, pages: true, logger: log.logger });
+  const clock = settableClock();
+  const app = await testApp({ now: clock.now, pages: true, logger: log.logger });
   const booked = await app.request.post("/api/bookings").send(bookingBody());
   expect(booked.status).toBe(201);
   const order: { order_number: number; token: string } = booked.body;
   const { link } = await createAdminServices(app.db.prisma, fixedNow).crew.add({ name: "דני כהן", phone: "050-123 4567" });
   const signedIn = await app.request.post("/api/crew/sign-in").send({ token: link.token });
   const cookie = `valet_crew=${/^valet_crew=([^;]+)/.exec(signedIn.headers["set-cookie"]![0]!)![1]!}`;
+  // Booked on Sunday; the crew works on the day of the pickup (docs/decisions/037).
+  clock.set(PICKUP_DAY);
   const crew = (path: string, body: object) => app.request.post(`/api/crew/bookings/${order.order_number}/${path}`).set("cookie", cookie).send(body);
   const photo = async (stage: "pickup" | "return") =>
     app.request

@@ -82,6 +82,26 @@ describe("the request log", () => {
     expect(text).toContain('"url":"/order/%ZZ"');
     expectAbsent(text, ["SECRET-TOKEN", FIRST]);
   });
+
+  it("the pages refused for too many wrong tokens (429) are logged without the token, and say no more than any refusal", async () => {
+    const { request, log } = await loggedApp();
+    const order = await book(request);
+    const guess = (n: number) => `/order/${order.order_number + 1 + n}?t=GUESS${String(n).padStart(27, "x")}`;
+    let refused;
+    for (let n = 0; n <= 20; n++) refused = await request.get(guess(n)).set("user-agent", BROWSER_UA);
+    expect(refused?.status).toBe(429);
+    expect(refused?.headers["referrer-policy"]).toBe("no-referrer");
+    const document = await request.get(`/documents/1?t=GUESSxxxxxxxxxxxxxxxxxxxxxxxxxxx`).set("user-agent", BROWSER_UA);
+    expect(document.status).toBe(429);
+    // The traveller's own page is refused with the rest from that address, and names nobody.
+    const own = await request.get(`/order/${order.order_number}?t=${order.token}`).set("user-agent", BROWSER_UA);
+    expect(own.status).toBe(429);
+    expectAbsent(own.text + refused!.text + document.text, [order.token, FIRST, LAST, EMAIL, String(order.order_number)]);
+
+    const text = log();
+    expect(text).toContain(`"url":"/order/${order.order_number + 21}"`);
+    expectAbsent(text, [order.token, "GUESS", FIRST, LAST, EMAIL]);
+  });
 });
 
 describe("private pages' headers", () => {

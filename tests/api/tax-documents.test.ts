@@ -74,18 +74,21 @@ describe("what is queued", () => {
     expect(document!.client).toEqual({ name: "דנה לוי", email: "dana@example.com", companyName: null, companyNumber: null });
   });
 
-  it("a paid difference: a second invoice-receipt for the difference alone", async () => {
+  it("a paid difference: a second invoice-receipt for the difference alone; the page paid twice is documented twice and owed back once", async () => {
     const app = await testApp({ now: fixedNow });
     const order = await paidCardBooking(app);
     const changed = await app.request.post(path(order, "change")).send({ arrival_date: "2026-12-09" });
     expect(changed.body.amount_due).toBe(100);
     await pay(app, changed.body.payment_url);
+    // A second approval of the same page is a second charge (decision 038): received, documented, and owed back.
     await pay(app, changed.body.payment_url);
     const all = await documents(app);
     expect(all.map((document) => [document.kind, document.amount])).toEqual([
       ["invoice_receipt", 600],
       ["invoice_receipt", 100],
+      ["invoice_receipt", 100],
     ]);
+    expect(await app.db.prisma.booking.findFirstOrThrow()).toMatchObject({ paymentAmount: 800, refundDue: 100 });
     expect(all[1]!.lines).toEqual([{ description: `תשלום הפרש בעקבות שינוי בהזמנה (הזמנה #${order.order_number})`, quantity: 1, unitPrice: 100 }]);
   });
 

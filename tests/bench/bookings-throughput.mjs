@@ -33,7 +33,7 @@ import pg from "pg";
 import fs from "node:fs";
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
-import { CLI_ENTRY, ROOT, cannon, cpuMsOf, emit, fail, loadavg, machine, say, startServer, tempDir } from "./lib.mjs";
+import { BENCH_SECRET_KEY, CLI_ENTRY, ROOT, cannon, cpuMsOf, emit, fail, loadavg, machine, say, startServer, tempDir } from "./lib.mjs";
 // Node 24 strips the types of this TypeScript helper itself: one valid body for tests and benchmarks.
 import { bookingBody } from "../support/booking-body.ts";
 
@@ -107,16 +107,20 @@ function pgbenchScript(write) {
 async function storedBookingWrite(place) {
   const columns = Object.entries(BOOKING_COLUMNS).map(([field, [column]]) => `${column} AS "${field}"`);
   const [row] = await inBenchDb(`SELECT ${columns.join(", ")} FROM bookings WHERE id = (SELECT max(id) FROM bookings WHERE payment_method = 'cash')`);
-  const emails = await inBenchDb(`SELECT kind, to_address AS "to", subject, text, html, attachments, dedupe_key AS "dedupeKey" FROM message_outbox WHERE booking_id = ${row.id} ORDER BY id`);
+  const messages = await inBenchDb(
+    `SELECT channel, kind, to_address AS "to", subject, text, html, attachments, template, template_variables AS "templateVariables", dedupe_key AS "dedupeKey" FROM message_outbox WHERE booking_id = ${row.id} ORDER BY id`,
+  );
   const stamp = new Date();
   const booking = { ...row, ...Object.fromEntries(LEFT_TO_DATABASE.map((field) => [field, NEW_BOOKING_STATE[field]])), ...SENTINEL, createdAt: stamp, updatedAt: stamp };
   return {
     booking,
-    emails: emails.map((email) => ({
-      ...email,
-      html: email.html ?? undefined,
-      attachments: email.attachments ?? undefined,
-      dedupeKey: email.dedupeKey?.replace(/\d+$/, String(SENTINEL.orderNumber)),
+    // Every channel the booking queued (e-mails, and the SMS of the form's default channel).
+    messages: messages.map(({ subject, html, attachments, template, templateVariables, ...message }) => ({
+      ...message,
+      ...(message.channel === "email"
+        ? { subject, html: html ?? undefined, attachments: attachments ?? undefined }
+        : { template: template ?? undefined, templateVariables: templateVariables ?? undefined }),
+      dedupeKey: message.dedupeKey?.replace(/\d+$/, String(SENTINEL.orderNumber)),
       bookingId: SENTINEL.id,
     })),
     place,
@@ -286,7 +290,7 @@ try {
           extras_price, total_price, now()
         FROM bookings, generate_series(1, GREATEST(0, ${CAPACITY_BOOKINGS} - (SELECT count(*) FROM bookings)))
         WHERE id = (SELECT min(id) FROM bookings)`);
-      execFileSync(process.execPath, [CLI_ENTRY, ...phase.setup], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ["ignore", "ignore", "inherit"] });
+      execFileSync(process.execPath, [CLI_ENTRY, ...phase.setup], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, SECRET_KEY: BENCH_SECRET_KEY }, stdio: ["ignore", "ignore", "inherit"] });
     }
     const [{ count: before }] = await inBenchDb("SELECT count(*)::int AS count FROM bookings");
     const cpuBefore = treeCpuMs(server.pid);
@@ -331,7 +335,7 @@ try {
     await admin(`DROP DATABASE IF EXISTS ${PGBENCH_DB} WITH (FORCE)`);
     await admin(`CREATE DATABASE ${PGBENCH_DB}`);
     try {
-      execFileSync(process.execPath, [CLI_ENTRY, "db", "migrate"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: pgbenchUrl }, stdio: ["ignore", "ignore", "inherit"] });
+      execFileSync(process.execPath, [CLI_ENTRY, "db", "migrate"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: pgbenchUrl, SECRET_KEY: BENCH_SECRET_KEY }, stdio: ["ignore", "ignore", "inherit"] });
       const written = async () => (await inBenchDb("SELECT (SELECT count(*) FROM bookings)::int AS bookings, (SELECT count(*) FROM message_outbox)::int AS emails", pgbenchUrl))[0];
       for (const phase of phases) {
         const before = await written();

@@ -14,6 +14,8 @@ export const BUILD_NAME = process.env.VALET_BUILD_DIR ?? "build";
 export const BUILD_DIR = path.resolve(ROOT, BUILD_NAME);
 export const SERVER_ENTRY = path.join(BUILD_DIR, "node", "main.js");
 export const CLI_ENTRY = path.join(BUILD_DIR, "node", "cli.js");
+/** The order-link key of a benchmark on Postgres, where production (server and CLI) requires one. */
+export const BENCH_SECRET_KEY = "benchmark-order-link-key-0123456789abcdef";
 
 /** A current desktop Chrome: isbot() says no, so React Router streams (onShellReady). */
 export const BROWSER_UA =
@@ -108,7 +110,8 @@ export async function startServer({ port, dataDir, databaseUrl, env = {}, logLev
       BUSINESS_PHONE: "03-5550000",
       BUSINESS_EMAIL: "office@valet.test",
       WHATSAPP_NUMBER: "972355500000",
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: folder }),
+      // Production on Postgres refuses to start without SECRET_KEY (server/config.ts).
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, SECRET_KEY: BENCH_SECRET_KEY } : { DATA_DIR: folder }),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

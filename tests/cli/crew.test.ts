@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { resetDatabase, workerDatabase, workerDatabaseEnv } from "@tests/support/test-database.ts";
 import { cli as runCli, snapshot } from "./cli-harness.ts";
 import type { RunIo } from "@cli/program.ts";
-import { recordPublicAddress } from "@server/db/site-address.ts";
+import { recordPublicAddress } from "@server/services/site-address.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
 

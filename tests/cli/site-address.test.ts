@@ -5,7 +5,7 @@
 // poll run from a shell once sent a "landed" SMS with a dead localhost link.
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "@server/db/database.ts";
-import { recordPublicAddress } from "@server/db/site-address.ts";
+import { recordPublicAddress } from "@server/services/site-address.ts";
 import { boardRow, sandboxBoard } from "@tests/support/flight-board.ts";
 import { returnBooking } from "@tests/support/flight-bookings.ts";
 import { resetDatabase, workerDatabase, workerDatabaseEnv } from "@tests/support/test-database.ts";

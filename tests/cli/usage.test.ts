@@ -7,7 +7,7 @@ const LEAVES = [
   ["coupons", "add"], ["coupons", "list"], ["coupons", "show"], ["coupons", "set"], ["coupons", "disable"], ["coupons", "enable"],
   ["blackouts", "add"], ["blackouts", "list"], ["blackouts", "disable"], ["blackouts", "enable"], ["blackouts", "remove"],
   ["config", "show"], ["config", "set"], ["settings", "show"], ["settings", "set"],
-  ["bookings", "list"], ["bookings", "show"], ["bookings", "manifest"],
+  ["bookings", "list"], ["bookings", "show"], ["bookings", "manifest"], ["bookings", "status"],
   ["messages", "list"], ["messages", "show"], ["messages", "retry"], ["flights", "poll"], ["invoices", "list"], ["invoices", "show"], ["invoices", "retry"],
   ["privacy", "purge"], ["privacy", "erase"],
   ["db", "migrate"], ["db", "seed"], ["db", "status"],
@@ -55,7 +55,7 @@ describe("every command", () => {
   });
 
   it("an unreachable database fails with exit 1 and one line", async () => {
-    const run = await cli(["coupons", "list"], { env: { DATABASE_URL: "postgresql://valet:x@127.0.0.1:1/none", LOG_LEVEL: "silent" } });
+    const run = await cli(["coupons", "list"], { env: { DATABASE_URL: "postgresql://valet:x@127.0.0.1:1/none", SECRET_KEY: "s".repeat(32), LOG_LEVEL: "silent" } });
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/^error: database: .+\n$/);
   });

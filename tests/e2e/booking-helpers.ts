@@ -1,7 +1,7 @@
 // Filling the booking form as a traveller would, on dates computed from today.
 import type { Locator, Page } from "@playwright/test";
 import { openDatabase, type Database } from "@server/db/database.ts";
-import { addDays, localDate, weekdayOf } from "@shared/jerusalem-time.ts";
+import { addDays, localDate, toInstant, weekdayOf } from "@shared/jerusalem-time.ts";
 
 /** The first date at least `minDays` ahead that falls on `weekday` (0 = Sunday). */
 export function upcoming(weekday: number, minDays = 10): string {
@@ -85,4 +85,33 @@ export async function fillBooking(page: Page, input: BookingInput = {}) {
   await form.getByLabel("שעת נחיתה").selectOption("22:30");
   await form.getByText(input.method === "card" ? "כרטיס אשראי" : "מזומן לנציג", { exact: true }).click();
   await form.getByRole("checkbox", { name: /קראתי ואני מאשר/ }).check();
+}
+
+/**
+ * Moves a booking's pickup to `hoursFromNow`, as the office would: the crew works only
+ * on bookings of yesterday, today and tomorrow (docs/decisions/037), and a real date
+ * that close may fall on Shabbat, so the booking is made ahead and then moved. The
+ * return stays `stayDays` priced days (both ends counted) after it, at 22:30, so the
+ * stored price (7 days: 450 ₪ open) still matches the stay. Answers the return's date.
+ */
+export async function movePickup(orderNumber: number, hoursFromNow: number, stayDays = 7): Promise<string> {
+  const db = await e2eDatabase();
+  try {
+    // On a quarter hour, as the form's times are: a change judges the booking's own times too.
+    const quarter = 15 * 60_000;
+    const departureAt = new Date(Math.ceil((Date.now() + hoursFromNow * 3_600_000) / quarter) * quarter);
+    const arrivalDate = addDays(localDate(departureAt), stayDays - 1)!;
+    const arrivalAt = toInstant(arrivalDate, "22:30")!;
+    await db.prisma.booking.update({ where: { orderNumber }, data: { departureAt, arrivalAt } });
+    return arrivalDate;
+  } finally {
+    await db.close();
+  }
+}
+
+/** The first date `from` + 2 days or later that is a weekday from Sunday to Thursday: a return there at 22:30 is open. */
+export function laterWeekday(from: string): string {
+  let date = addDays(from, 2)!;
+  while (weekdayOf(date) === 5 || weekdayOf(date) === 6) date = addDays(date, 1)!;
+  return date;
 }

@@ -18,9 +18,20 @@ test("the whole cash journey ends on the order's confirmation", async ({ page })
   // The cash link is settled by the server, which moves the page to its clean address (decision 025).
   await expect(page).toHaveURL(/\/payment-result$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.paymentResult.cashTitle);
-  await expect(page.getByText(messages.paymentResult.cashMethod)).toBeVisible();
   const orderNumber = Number(await page.getByTestId("order-number").textContent());
   await expect(page.getByTestId("order-amount")).toHaveText("450 ₪");
+  // What happens next (product.md §2.16): the handover, the representative's call, the cash, the SMS to the number given.
+  const next = page.getByRole("region", { name: messages.paymentResult.nextTitle });
+  await expect(next.getByTestId("next-handover")).toContainText(/בשעה \d\d:\d\d, בטרמינל 3/);
+  await expect(next.getByTestId("next-call")).toContainText(messages.paymentResult.call);
+  await expect(next.getByTestId("next-payment")).toContainText(messages.paymentResult.cashPayment("450 ₪"));
+  await expect(next.getByTestId("next-confirmation")).toHaveText(new RegExp(`^${messages.paymentResult.confirmationTitle}${messages.paymentResult.sentBy.sms}\\d{4} `));
+  // The order page is the main button; after a booking nothing offers to make one from the phone bar.
+  await expect(page.getByTestId("manage-order-link")).toHaveText(messages.paymentResult.toOrder);
+  await expect(page.getByRole("link", { name: messages.booking.bookAnother })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: messages.chrome.quickActions })).toHaveCount(0);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 
   const db = await e2eDatabase();
   const booking = await db.prisma.booking.findUniqueOrThrow({ where: { orderNumber } });

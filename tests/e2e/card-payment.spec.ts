@@ -1,6 +1,14 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { manageMessages } from "@shared/manage-messages.ts";
 import { messages } from "@shared/messages.ts";
 import { e2eDatabase, fillBooking } from "./booking-helpers.ts";
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+}
 
 async function orderStatus(orderNumber: number) {
   const db = await e2eDatabase();
@@ -43,6 +51,37 @@ test("card: a decline shows the error, and a retry that is approved completes th
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.paymentResult.cardTitle);
   const booking = await orderStatus(Number(await page.getByTestId("order-number").textContent()));
   expect(booking.paymentStatus).toBe("completed");
+});
+
+test("card: a decline names the order and, paid in cash to the representative instead, the cash result says what happens next", async ({ page }) => {
+  await page.goto("/booking");
+  await fillBooking(page, { type: "covered", method: "card" });
+  await page.getByRole("button", { name: messages.booking.submitCard }).click();
+  await page.frameLocator("iframe").getByRole("button", { name: /דחיית התשלום/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.paymentResult.failedTitle);
+  // The order is kept: its number, amount and page, a retry by card, and cash instead.
+  const orderNumber = Number(await page.getByTestId("order-number").textContent());
+  expect(orderNumber).toBeGreaterThan(0);
+  await expect(page.getByTestId("order-amount")).toHaveText("600 ₪");
+  await expect(page.getByTestId("manage-order-link")).toHaveAttribute("href", new RegExp(`^/order/${orderNumber}\\?t=`));
+  await expect(page.getByRole("button", { name: messages.paymentResult.retry })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: messages.chrome.quickActions })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await orderStatus(orderNumber)).toMatchObject({ paymentMethod: "card", paymentStatus: "failed" });
+
+  await page.getByRole("button", { name: messages.paymentResult.payCash }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.paymentResult.cashTitle);
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/payment-result");
+  await expect(page.getByTestId("order-number")).toHaveText(String(orderNumber));
+  const next = page.getByRole("region", { name: messages.paymentResult.nextTitle });
+  await expect(next.getByTestId("next-payment")).toContainText(messages.paymentResult.cashPayment("600 ₪"));
+  await expect(next.getByTestId("next-call")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await orderStatus(orderNumber)).toMatchObject({ paymentMethod: "cash", paymentStatus: "pending" });
+  // The way back to the order shows it as cash to the representative.
+  await page.getByTestId("manage-order-link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`הזמנה מספר ${orderNumber}`);
+  await expect(page.getByTestId("order-status")).toHaveText(manageMessages.status.cash);
 });
 
 test("card: browser back closes the payment panel and returns to the form", async ({ page }) => {

@@ -6,6 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createAdminServices } from "@server/services/admin/index.ts";
 import { crewMessages } from "@shared/crew-messages.ts";
+import { crewPageMessages } from "@shared/crew-page-messages.ts";
 import { e2eDatabase } from "./booking-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -74,4 +75,38 @@ test("the sign-in page and the crew page have no accessibility violations", asyn
   await page.getByRole("button", { name: crewMessages.signInButton }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(crewMessages.greeting(name));
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test("/crew is a tool: its own header with the name, refresh and sign-out, and none of the site's chrome over the cards", async ({ page, context }) => {
+  const name = `נציג ${test.info().project.name} כלי`;
+  await page.goto(`/crew/sign-in/${await newLink(name)}`);
+  await expect(page.locator("[data-site-header]")).toHaveCount(0);
+  const isManifest = (request: import("@playwright/test").Request) => new URL(request.url()).pathname === "/api/crew/manifest";
+  // Once hydrated, the page reads the list again by itself.
+  const hydrated = page.waitForRequest(isManifest);
+  await page.getByRole("button", { name: crewMessages.signInButton }).click();
+  await hydrated;
+  const header = page.getByTestId("crew-shell-header");
+  await expect(header.getByRole("heading", { level: 1 })).toHaveText(crewMessages.greeting(name));
+  // No site menu, no booking button, no footer and its form, no floating WhatsApp or accessibility button.
+  await expect(page.locator("[data-site-header]")).toHaveCount(0);
+  await expect(page.locator("footer")).toHaveCount(0);
+  await expect(page.locator("[data-floating-tools]")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "לביצוע הזמנה" })).toHaveCount(0);
+  await expect(page.getByRole("navigation")).toHaveCount(0);
+
+  // Refresh reads the list again.
+  const manifest = page.waitForRequest(isManifest);
+  await header.getByRole("button", { name: crewPageMessages.refresh }).click();
+  await manifest;
+  // Sign-out asks first: signing in again takes a new link from the office.
+  await header.getByRole("button", { name: crewMessages.signOutButton }).click();
+  await expect(header.getByText(crewMessages.signOutQuestion)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await header.getByRole("button", { name: crewMessages.signOutStay }).click();
+  await expect(header.getByText(crewMessages.signOutQuestion)).toHaveCount(0);
+  await header.getByRole("button", { name: crewMessages.signOutButton }).click();
+  await header.getByRole("button", { name: crewMessages.signOutConfirm }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await context.cookies()).filter((cookie) => cookie.name === "valet_crew")).toEqual([]);
 });

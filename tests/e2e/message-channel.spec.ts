@@ -81,6 +81,13 @@ test("the order page follows the return flight on the board: late, then landed, 
   await expect(page.getByTestId("return-flight")).toHaveText(`טיסת חזרה ${flight}: הטיסה צפויה לנחות ב-23:10, באיחור של 40 דקות`);
   await expectNoAxeViolations(page);
 
+  // The car was taken at the pickup and is parked: only then does a landing text the traveller (docs/decisions/040).
+  const parked = await e2eDatabase();
+  try {
+    await parked.prisma.booking.update({ where: { orderNumber: order.order_number }, data: { serviceStatus: "parked" } });
+  } finally {
+    await parked.close();
+  }
   await boardSaysThenPoll(flight, arrivalDate, { expected: "23:05", status: "LANDED" });
   await page.reload();
   await expect(page.getByTestId("return-flight")).toHaveText(`טיסת חזרה ${flight}: הטיסה נחתה ב-23:05`);

@@ -12,8 +12,11 @@ for (const route of SITE_ROUTES) {
     await expect(page.locator("html")).toHaveAttribute("translate", "no");
     await expect(page).toHaveTitle(/ואלה פארקינג נתב״ג/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
-    // On phones the booking button is in the bottom bar, which /booking leaves out (product.md §2).
-    if (!(isMobile && route.path === "/booking")) await expect(page.getByRole("link", { name: "לביצוע הזמנה" })).toBeVisible();
+    // On phones the booking button is in the bottom bar, which /booking and /payment-result leave out (product.md §2.2):
+    // there the traveller is booking, or has just booked.
+    const noBar = isMobile && ["/booking", "/payment-result"].includes(route.path);
+    if (noBar) await expect(page.getByRole("navigation", { name: "פעולות מהירות" })).toHaveCount(0);
+    else await expect(page.getByRole("link", { name: "לביצוע הזמנה" })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toContainText("office@valet.test");
     if (!isMobile) {
       const nav = page.getByRole("navigation", { name: "ניווט ראשי", exact: true });

@@ -27,6 +27,9 @@ export interface SpawnedServer {
   stop(): Promise<void>;
 }
 
+/** The order-link key of every spawned server on Postgres: the same in each, as a site's processes share one. */
+const TEST_SECRET_KEY = "spawned-servers-order-link-key-0123456789";
+
 /** Environment every spawned server gets, on top of the caller's. */
 function baseEnv(port: number): Record<string, string> {
   return {
@@ -64,7 +67,8 @@ export async function startServer(env: Record<string, string>, options: { readyT
   const { DATABASE_URL: _inheritedUrl, DATA_DIR: _inheritedDir, ...inherited } = process.env;
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: PROJECT_ROOT,
-    env: { ...inherited, ...baseEnv(port), ...env },
+    // Production on Postgres signs order links with SECRET_KEY or refuses to start (server/config.ts).
+    env: { ...inherited, ...baseEnv(port), ...(env.DATABASE_URL ? { SECRET_KEY: TEST_SECRET_KEY } : {}), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

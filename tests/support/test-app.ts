@@ -7,7 +7,7 @@ import { loadConfig, type Config } from "@server/config.ts";
 import type { Database } from "@server/db/database.ts";
 import { SERVER_BUILD_ENTRY } from "@server/build-paths.ts";
 import { productionBuild } from "@server/pages.ts";
-import { workerDatabase } from "./test-database.ts";
+import { POSTGRES_TEST_SECRET_KEY, workerDatabase } from "./test-database.ts";
 
 export const silentLogger = pino({ level: "silent" });
 
@@ -19,6 +19,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     BUSINESS_EMAIL: "office@valet.test",
     WHATSAPP_NUMBER: "972355500000",
     LOG_LEVEL: "silent",
+    // On Postgres the key is SECRET_KEY, the same valet's (test-database.ts); embedded, a file beside the database.
+    ...(process.env.TEST_DATABASE_URL ? { SECRET_KEY: POSTGRES_TEST_SECRET_KEY } : {}),
     ...overrides,
   });
 }

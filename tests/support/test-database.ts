@@ -44,6 +44,13 @@ function hearOwnSettingsWrites(db: Database): Database {
   return { ...db, prisma };
 }
 
+/**
+ * The order-link key on Postgres (TEST_DATABASE_URL): production there refuses to start
+ * without SECRET_KEY (server/config.ts), so the app under test (testConfig) and valet
+ * are given this one, and sign alike. The embedded database keeps a key file instead.
+ */
+export const POSTGRES_TEST_SECRET_KEY = "postgres-test-order-link-key-0123456789";
+
 async function create(): Promise<WorkerDatabase> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (baseUrl) {
@@ -52,7 +59,8 @@ async function create(): Promise<WorkerDatabase> {
     await prepareDatabase(db);
     return {
       db,
-      env: { DATABASE_URL: created.url },
+      // valet's environment, as an operator's on Postgres (NODE_ENV unset: production) needs SECRET_KEY.
+      env: { DATABASE_URL: created.url, SECRET_KEY: POSTGRES_TEST_SECRET_KEY },
       async dispose() {
         await db.close();
         await created.drop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, isTestPaymentSite, loadConfig, productionRefusal, publicConfig } from "@server/config.ts";
+import { ConfigError, documentIssuer, EXAMPLE_ISSUER, exampleIssuerFields, isTestPaymentSite, loadConfig, productionRefusal, publicConfig } from "@server/config.ts";
 
 describe("configuration", () => {
   it("runs with nothing set", () => {
@@ -50,7 +50,7 @@ describe("configuration", () => {
   });
 
   it("sends the browser only the allow-list", () => {
-    const config = loadConfig({ DATABASE_URL: "postgresql://u:secret@db/app", SMTP_URL: "smtp://u:pw@mail:25", HYP_KEY: "k" });
+    const config = loadConfig({ DATABASE_URL: "postgresql://u:secret@db/app", SMTP_URL: "smtp://u:pw@mail:25", HYP_KEY: "k", SECRET_KEY: "s".repeat(32) });
     const exposed = JSON.stringify(publicConfig(config));
     expect(exposed).not.toContain("secret");
     expect(exposed).not.toContain("pw@");
@@ -58,4 +58,34 @@ describe("configuration", () => {
       ["adsConversionLabel", "adsId", "baseUrl", "email", "gaMeasurementId", "location", "phone", "whatsappNumber"].sort(),
     );
   });
+
+  // The issuer on the site's own tax documents (docs/decisions/036).
+  it("names the document's issuer from BUSINESS_LEGAL_NAME, BUSINESS_TAX_ID and BUSINESS_ADDRESS, example values until they are set", () => {
+    const unset = loadConfig({});
+    expect(exampleIssuerFields(unset)).toEqual(["BUSINESS_LEGAL_NAME", "BUSINESS_TAX_ID", "BUSINESS_ADDRESS"]);
+    expect(documentIssuer(unset)).toEqual({ ...issuerOf(EXAMPLE_ISSUER), phone: "050-1234567" });
+    const set = loadConfig({ BUSINESS_LEGAL_NAME: " כהן חניות בע״מ ", BUSINESS_TAX_ID: "514713288", BUSINESS_ADDRESS: "הברזל 3, תל אביב", BUSINESS_PHONE: "03-5550000" });
+    expect(exampleIssuerFields(set)).toEqual([]);
+    expect(documentIssuer(set)).toEqual({ name: "כהן חניות בע״מ", taxId: "514713288", address: "הברזל 3, תל אביב", phone: "03-5550000" });
+    expect(exampleIssuerFields(loadConfig({ BUSINESS_TAX_ID: "514713288" }))).toEqual(["BUSINESS_LEGAL_NAME", "BUSINESS_ADDRESS"]);
+  });
+
+  it.each(["514713287", "51471328", "5147132880", "000000000", "51-471328-8"])("refuses BUSINESS_TAX_ID=%s at start: 9 digits with the Israeli check digit", (taxId) => {
+    expect(() => loadConfig({ BUSINESS_TAX_ID: taxId })).toThrow(ConfigError);
+    expect(() => loadConfig({ BUSINESS_TAX_ID: taxId })).toThrow(/BUSINESS_TAX_ID: must be the business's ח\.פ\. or ע\.מ\.: 9 digits/);
+  });
+
+  it("refuses a blank-looking issuer name or address with the other bad variables", () => {
+    let message = "";
+    try {
+      loadConfig({ BUSINESS_LEGAL_NAME: " x ", BUSINESS_ADDRESS: "-", PORT: "eighty" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of ["BUSINESS_LEGAL_NAME", "BUSINESS_ADDRESS", "PORT"]) expect(message).toContain(`  ${name}: `);
+  });
 });
+
+function issuerOf(example: typeof EXAMPLE_ISSUER) {
+  return { name: example.BUSINESS_LEGAL_NAME, taxId: example.BUSINESS_TAX_ID, address: example.BUSINESS_ADDRESS };
+}

@@ -19,8 +19,11 @@ import { serviceMessages } from "@shared/service-messages.ts";
 
 const HEBREW = /[\u0590-\u05FF]/;
 
-/** The moves the issue allows: forward, one step at a time; no_show only from booked; cancelled as today. */
-const MOVES = new Set(["booked→picked_up", "booked→no_show", "booked→cancelled", "picked_up→parked", "parked→returning", "returning→returned"]);
+/**
+ * The moves the issue allows: forward, one step at a time; no_show only from booked; cancelled as today,
+ * and from no_show (the operator's forced cancellation only, so a refund can be recorded: docs/decisions/037).
+ */
+const MOVES = new Set(["booked→picked_up", "booked→no_show", "booked→cancelled", "no_show→cancelled", "picked_up→parked", "parked→returning", "returning→returned"]);
 
 /** Asking again for a move already made: itself, or a step already behind on the road to the return. */
 const REPEATS = new Set([

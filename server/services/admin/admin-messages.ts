@@ -30,4 +30,7 @@ export const adminMessages = {
   crewNameUnprintable: "שם הנציג מכיל תווים שאינם ניתנים להצגה",
   crewMemberNotFound: (id: number) => `נציג הצוות ${id} לא נמצא`,
   crewMemberRevoked: (id: number) => `הגישה של נציג הצוות ${id} בוטלה; להחזרתו יש להוסיף אותו מחדש`,
+  // The operator's undo of a service move (docs/decisions/037).
+  reasonRequired: "יש לכתוב את סיבת התיקון",
+  reasonTooLong: (max: number) => `סיבת התיקון ארוכה מ-${max} תווים`,
 } as const;

@@ -83,7 +83,8 @@ export function createDayReport(prisma: Prisma, now: () => Date) {
       const bounds = dayBounds(date)!;
       const day = { gte: bounds.start, lt: bounds.end };
       const handovers = await prisma.serviceEvent.findMany({
-        where: { at: day, toStatus: { in: ["picked_up", "returned"] } },
+        // A handover the operator undid is not counted (docs/decisions/037): the crew records it again.
+        where: { at: day, toStatus: { in: ["picked_up", "returned"] }, undoneAt: null },
         select: { toStatus: true, crewMemberId: true, details: true },
       });
       const collections = await prisma.cashCollection.findMany({ where: { at: day }, select: { crewMemberId: true, amount: true } });
@@ -122,7 +123,7 @@ export function createDayReport(prisma: Prisma, now: () => Date) {
       const noShowBookings = await prisma.booking.findMany({
         where: { serviceStatus: "no_show", departureAt: day },
         orderBy: [{ departureAt: "asc" }, { orderNumber: "asc" }],
-        select: { ...FACTS, departureAt: true, departureTerminal: true, serviceEvents: { where: { toStatus: "no_show" }, select: { crewMember: { select: { name: true } } } } },
+        select: { ...FACTS, departureAt: true, departureTerminal: true, serviceEvents: { where: { toStatus: "no_show", undoneAt: null }, select: { crewMember: { select: { name: true } } } } },
       });
       const noShows = noShowBookings.map(({ serviceEvents, departureTerminal, ...booking }) => ({
         ...booking,
@@ -135,7 +136,7 @@ export function createDayReport(prisma: Prisma, now: () => Date) {
       const overdueBookings = await prisma.booking.findMany({
         where: { serviceStatus: { in: [...WITH_US] }, arrivalAt: { lt: cutoff } },
         orderBy: [{ arrivalAt: "asc" }, { orderNumber: "asc" }],
-        select: { ...FACTS, arrivalAt: true, serviceStatus: true, serviceEvents: { where: { toStatus: "parked" }, orderBy: { id: "desc" }, take: 1, select: { details: true } } },
+        select: { ...FACTS, arrivalAt: true, serviceStatus: true, serviceEvents: { where: { toStatus: "parked", undoneAt: null }, orderBy: { id: "desc" }, take: 1, select: { details: true } } },
       });
       const overdue = overdueBookings.map(({ serviceEvents, ...booking }) => ({ ...booking, parking: parkedPlaceOf(serviceEvents[0]?.details) }));
 

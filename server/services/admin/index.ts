@@ -9,6 +9,7 @@ import { createDayReport } from "./day-report.ts";
 import { createOutboxAdmin } from "./outbox-admin.ts";
 import { createInvoiceAdmin } from "./invoice-admin.ts";
 import { createPhotoAdmin } from "./photo-admin.ts";
+import { createServiceStatusAdmin } from "./service-status-admin.ts";
 import { createSiteConfigAdmin } from "./site-config-admin.ts";
 import { createPrivacyService } from "@server/services/privacy/index.ts";
 
@@ -31,6 +32,8 @@ export function createAdminServices(prisma: Prisma, now: () => Date = () => new 
     crew: createCrewAdmin(prisma, now),
     // The operator's day: handovers, cash per representative, km, no-shows, overdue cars (docs/decisions/029).
     reports: createDayReport(prisma, now),
+    // A wrong service move set back one step, with the operator's reason (docs/decisions/037).
+    serviceStatus: createServiceStatusAdmin(prisma, now),
   };
 }
 

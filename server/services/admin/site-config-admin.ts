@@ -11,7 +11,7 @@ import {
 import type { Prisma } from "@server/db/database.ts";
 import { DEFAULT_SITE_CONFIG, type SiteConfigValues } from "@server/services/site-config.ts";
 import { normalizeCouponCode } from "@shared/coupon-rules.ts";
-import { MAX_BOOKING_HORIZON_DAYS, MAX_CHANGE_CUTOFF_HOURS, MAX_MAX_STAY_DAYS, RETENTION_BOUNDS } from "@shared/constants.ts";
+import { CALENDAR_DAYS_AHEAD, MAX_CHANGE_CUTOFF_HOURS, MAX_MAX_STAY_DAYS, RETENTION_BOUNDS } from "@shared/constants.ts";
 import { RETENTION_FIELDS, RETENTION_NAMES } from "@server/services/privacy/retention.ts";
 import { InvalidInput } from "@server/services/domain-errors.ts";
 import { adminMessages } from "./admin-messages.ts";
@@ -41,7 +41,7 @@ function checkConfig(config: SiteConfigValues): void {
   checkWholeNumber("min_advance_hours", config.minAdvanceHours, { min: 0, max: MAX_MIN_ADVANCE_HOURS, unit: "hours" });
   checkWholeNumber("daily_capacity", config.dailyCapacity, { min: 1, max: MAX_DAILY_CAPACITY, unit: "cars", clearable: true });
   checkWholeNumber("change_cutoff_hours", config.changeCutoffHours, { min: 0, max: MAX_CHANGE_CUTOFF_HOURS, unit: "hours" });
-  checkWholeNumber("booking_horizon_days", config.bookingHorizonDays, { min: 1, max: MAX_BOOKING_HORIZON_DAYS, unit: "days" });
+  checkWholeNumber("booking_horizon_days", config.bookingHorizonDays, { min: 1, max: CALENDAR_DAYS_AHEAD, unit: "days" });
   checkWholeNumber("max_stay_days", config.maxStayDays, { min: 1, max: MAX_MAX_STAY_DAYS, unit: "days" });
   // Retention periods (docs/decisions/024): the bookings' floor is the bookkeeping rules' 7 years.
   for (const name of RETENTION_NAMES) {

@@ -1,7 +1,7 @@
 // The site's public address, recorded by the server at every start (docs/decisions/039),
 // so that a link built by another process (the operator's CLI, whose shell may lack
 // PUBLIC_BASE_URL) points where the server's own links do, never at localhost.
-import type { Prisma } from "./database.ts";
+import type { Prisma } from "@server/db/database.ts";
 
 export async function recordPublicAddress(prisma: Prisma, publicBaseUrl: string, now: Date = new Date()): Promise<void> {
   await prisma.siteAddress.upsert({
