@@ -41,6 +41,11 @@ function groupedShekels(amount: number): string {
   return amount < 0 ? `${LEFT_TO_RIGHT_MARK}-${digits}` : digits;
 }
 
+/** '61,000': a whole number grouped as the copy writes amounts and readings (an odometer's km). */
+export function formatWholeNumberHe(value: number): string {
+  return groupedShekels(value);
+}
+
 /** '450 ₪', '1,200 ₪': whole shekels as the copy writes them. */
 export function formatShekels(amount: number): string {
   return `${groupedShekels(amount)} ₪`;

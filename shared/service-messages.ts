@@ -1,7 +1,7 @@
 // Hebrew text of the service day (product.md §17, docs/decisions/029): the service
 // statuses, why a move is refused, the handover forms' field messages, and the
 // order page's refusals once the car is with us. Same voice as messages.ts.
-import { formatIsoDateHe } from "./format-he.ts";
+import { formatIsoDateHe, formatWholeNumberHe } from "./format-he.ts";
 import type { ServiceStatus } from "./service-status.ts";
 
 /** The car's state, short: the crew page, the manifest, the traveller's timeline. */
@@ -67,7 +67,8 @@ export const serviceMessages = {
   fields: {
     odometerRequired: "יש להזין את מד הקילומטרים",
     odometer: "מד הקילומטרים הוא מספר שלם של ק״מ",
-    odometerBelowPickup: (km: number) => `מד הקילומטרים נמוך מזה שנרשם באיסוף (${km} ק״מ)`,
+    /** Said under the return's odometer field, naming the pickup's reading as the crew reads it ('61,000'). */
+    odometerBelowPickup: (km: number) => `מד הקילומטרים נמוך מקריאת האיסוף, ${formatWholeNumberHe(km)} ק״מ. בדקו את המד והקלידו שוב.`,
     fuelOrBattery: "יש להזין את מפלס הדלק, או ברכב חשמלי את אחוז הסוללה",
     fuelAndBattery: "יש להזין מפלס דלק או אחוז סוללה, לא את שניהם",
     fuel: (min: number, max: number) => `מפלס הדלק הוא מספר שמיניות, מ-${min} (ריק) עד ${max} (מלא)`,

@@ -1,8 +1,9 @@
 // The crew's manifest (product.md §17, docs/decisions/029): a day's and the next day's
 // pickups and returns in time order, with what a representative needs at the
 // curb: flight, terminal, car, the traveller's name and phone, the extras to do,
-// the cash to collect, the service status and where a parked car is. A car still
-// with us whose return time has passed comes first, marked overdue: a flight may
+// the cash to collect and the cash taken so far, the service status and where a
+// parked car is. A car still with us whose return time has passed comes first,
+// marked overdue: a flight may
 // land a day late, and its return must still be on someone's list. Only the crew's
 // days are answered (yesterday, today and tomorrow in Israel, docs/decisions/037):
 // another date is 422 on `date`, and tomorrow's manifest is tomorrow alone.
@@ -34,6 +35,8 @@ export interface CrewManifestEntry {
   payment_method: Booking["paymentMethod"];
   /** Shekels to collect in cash now; 0 when nothing is due in cash. */
   cash_to_collect: number;
+  /** Shekels taken in cash for the booking so far (every handover and the office's), as the crew's answers' `cash.collected`. */
+  cash_collected: number;
   /** A card booking whose payment never completed: the traveller has not paid. */
   unpaid_card: boolean;
   service_status: ServiceStatus;
@@ -52,7 +55,13 @@ export interface CrewManifest {
 /** How many days from `date` the manifest covers: the crew plans today and tomorrow. */
 const DAYS_SHOWN = 2;
 
-function entryOf(booking: Booking & { flight: FlightStatusRow | null }, kind: CrewManifestEntry["kind"], overdue: boolean, parking: ParkedPlace | null): CrewManifestEntry {
+interface EntryExtras {
+  overdue: boolean;
+  parking: ParkedPlace | null;
+  cashCollected: number;
+}
+
+function entryOf(booking: Booking & { flight: FlightStatusRow | null }, kind: CrewManifestEntry["kind"], { overdue, parking, cashCollected }: EntryExtras): CrewManifestEntry {
   const at = kind === "pickup" ? booking.departureAt : booking.arrivalAt;
   const local = toLocalParts(at);
   return {
@@ -69,6 +78,7 @@ function entryOf(booking: Booking & { flight: FlightStatusRow | null }, kind: Cr
     extras: [...booking.additionalServices],
     payment_method: booking.paymentMethod,
     cash_to_collect: cashDue(booking),
+    cash_collected: cashCollected,
     unpaid_card: booking.paymentMethod === "card" && booking.paymentStatus === "pending",
     service_status: booking.serviceStatus,
     parking,
@@ -101,15 +111,17 @@ export function createCrewManifest(deps: { prisma: Prisma; now: () => Date }) {
         select: { bookingId: true, details: true },
       });
       const places = new Map(parkedEvents.map((event) => [event.bookingId, parkedPlaceOf(event.details)]));
+      const cash = await prisma.cashCollection.groupBy({ by: ["bookingId"], where: { bookingId: { in: bookings.map((booking) => booking.id) } }, _sum: { amount: true } });
+      const collected = new Map(cash.map((row) => [row.bookingId, row._sum.amount ?? 0]));
       const inWindow = (at: Date) => at >= window.gte && at < window.lt;
       const entries: CrewManifestEntry[] = [];
       for (const booking of bookings) {
-        const place = places.get(booking.id) ?? null;
-        if (inWindow(booking.departureAt)) entries.push(entryOf(booking, "pickup", false, place));
+        const known = { parking: places.get(booking.id) ?? null, cashCollected: collected.get(booking.id) ?? 0 };
+        if (inWindow(booking.departureAt)) entries.push(entryOf(booking, "pickup", { ...known, overdue: false }));
         // A traveller who never came has nothing to collect at the return.
         if (booking.serviceStatus === "no_show") continue;
-        if (inWindow(booking.arrivalAt)) entries.push(entryOf(booking, "return", false, place));
-        else if (booking.arrivalAt < window.gte && WITH_US.includes(booking.serviceStatus)) entries.push(entryOf(booking, "return", true, place));
+        if (inWindow(booking.arrivalAt)) entries.push(entryOf(booking, "return", { ...known, overdue: false }));
+        else if (booking.arrivalAt < window.gte && WITH_US.includes(booking.serviceStatus)) entries.push(entryOf(booking, "return", { ...known, overdue: true }));
       }
       // ISO instants of one format sort as text.
       entries.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0) || (a.kind === b.kind ? 0 : a.kind === "pickup" ? -1 : 1) || a.order_number - b.order_number);

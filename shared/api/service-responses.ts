@@ -93,6 +93,8 @@ export const crewManifestSchema = z.object({
       extras: z.array(z.string()),
       payment_method: z.enum(PAYMENT_METHODS),
       cash_to_collect: money,
+      /** Cash taken for the booking so far, as a crew action's `cash.collected`. */
+      cash_collected: money,
       unpaid_card: z.boolean(),
       service_status: serviceStatus,
       parking: parkedPlace,

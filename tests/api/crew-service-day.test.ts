@@ -332,6 +332,25 @@ describe("the records' checks", () => {
     expect(res.body.error.fields.odometer_km).toBe(serviceMessages.fields.odometerBelowPickup(12_000));
     expect((await app.db.prisma.booking.findFirstOrThrow()).serviceStatus).toBe("returning");
   });
+
+  it("names the pickup's reading in Hebrew on the odometer field, grouped as the crew reads it; the corrected return is taken (docs/decisions/031)", async () => {
+    const app = await setup(ON_THE_DAY);
+    const order = await book(app);
+    for (const [step, body] of [["pickup", { ...PICKUP, odometer_km: 61_000 }], ["parked", PARKED], ["returning", undefined]] as const) await moved(app, order, step, body);
+    const refused = await move(app, order, "return", { odometer_km: 60_990, fuel_eighths: 4 }, { key: "return-typo-0001" });
+    expect(refused.status).toBe(422);
+    // Written out, not read from the catalogue: the words and the grouping are what the field shows.
+    expect(refused.body.error).toEqual({
+      code: "validation_failed",
+      message: messages.booking.fixErrors,
+      fields: { odometer_km: "מד הקילומטרים נמוך מקריאת האיסוף, 61,000 ק״מ. בדקו את המד והקלידו שוב." },
+    });
+    expect(await app.db.prisma.handover.count({ where: { stage: "return" } })).toBe(0);
+    // The phone sends the corrected form as a new item, with a new key.
+    const corrected = await move(app, order, "return", { odometer_km: 61_040, fuel_eighths: 4 }, { key: "return-fixed-0001" });
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    expect(corrected.body.handover).toMatchObject({ km_driven: 40 });
+  });
 });
 
 describe("the traveller once the car is picked up", () => {
@@ -413,6 +432,15 @@ describe("GET /api/crew/manifest", () => {
       parking: null,
     });
     expect(res.body.entries[2]).toMatchObject({ date: "2026-12-02", time: "07:00", payment_method: "card", cash_to_collect: 0, unpaid_card: true });
+  });
+
+  it("says the cash taken so far beside what remains, as the crew's answers do (the card's cash box, docs/decisions/031)", async () => {
+    const app = await setup(ON_THE_DAY);
+    const order = await book(app);
+    const picked = await moved(app, order, "pickup", { ...PICKUP, cash_collected: 200 });
+    expect(picked.body.cash).toEqual({ due: 250, collected: 200 });
+    const res = await app.request.get("/api/crew/manifest?date=2026-12-01").set("cookie", app.cookie);
+    expect(res.body.entries.map((entry: { kind: string; cash_to_collect: number; cash_collected: number }) => [entry.kind, entry.cash_to_collect, entry.cash_collected])).toEqual([["pickup", 250, 200]]);
   });
 
   it("defaults to today in Israel and refuses a malformed date", async () => {

@@ -121,7 +121,7 @@ async function serverState(orderNumber) {
 
 async function pickupRun(run) {
   const orderNumber = await bookingForToday(run);
-  const plate = "1234567"; // apiBookingBody's license_number
+  const plate = "12-345-67"; // apiBookingBody's license_number, as the page paints it (shared/plate.ts)
   const representative = newRepresentative(`נציג מדידה ${run}`);
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },

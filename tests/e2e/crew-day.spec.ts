@@ -1,71 +1,31 @@
 // A representative's day on a phone (product.md §17, docs/decisions/031): signed in from the one-time link
 // `valet crew add` prints (the CLI run as its own process), the crew page lists the
-// booking; they record the pickup with the four sides
-// photographed, park the car, set out (far from the planned return: the page asks
-// first, and records it once confirmed), and record the return, with the km driven.
+// booking as a work list (next up; pickups, returns and done as tabs); they record
+// the pickup with the four sides photographed (the send button naming the sides
+// still missing) and part of the cash, park the car, set out (far from the planned
+// return: the page asks first, and records it once confirmed), and record the
+// return with the rest of the cash, with the km driven; the card's cash box says
+// what was taken and what remains, then paid.
+// "The traveller did not come" is not offered before the planned pickup time, and
+// asks once more before it is recorded (docs/decisions/037).
 // axe on every state. A revoked representative then finds only the not-found page.
-// Fixture photos are generated here with sharp (small JPEGs), fed to the camera inputs.
-import AxeBuilder from "@axe-core/playwright";
+// Fixture photos are made with sharp (small JPEGs, crew-helpers.ts), fed to the camera inputs.
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
 import { crewMessages } from "@shared/crew-messages.ts";
 import { crewPageMessages as copy } from "@shared/crew-page-messages.ts";
 import { serviceMessages } from "@shared/service-messages.ts";
-import { runCliProcess } from "@tests/support/run-cli.ts";
-import { apiBookingBody, e2eDatabase } from "./booking-helpers.ts";
+import { e2eDatabase } from "./booking-helpers.ts";
+import { axeViolations, bookingForToday, newRepresentative, photo } from "./crew-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.skip(({ isMobile }) => !isMobile, "the crew page's journey is on a phone");
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+/** The forms' chunk is on the phone (fetched once the page is idle), before the connection goes. */
+async function formsFetched(page: Page) {
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("MoveForms")))).toBe(true);
 }
 
-/** A small camera-like JPEG of one colour. */
-function photo(name: string, rgb: [number, number, number]) {
-  return sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } })
-    .jpeg({ quality: 80 })
-    .toBuffer()
-    .then((buffer) => ({ name: `${name}.jpg`, mimeType: "image/jpeg", buffer }));
-}
-
-/** A booking whose pickup is in an hour and whose return is 20 hours away (far from now: the page asks). */
-async function bookingForToday(request: import("@playwright/test").APIRequestContext): Promise<number> {
-  const res = await request.post("/api/bookings", { data: apiBookingBody({ full_name: "מיכל אברהם", additional_services: ["car_wash"] }) });
-  expect(res.status()).toBe(201);
-  const { order_number: orderNumber } = (await res.json()) as { order_number: number };
-  const db = await e2eDatabase();
-  try {
-    const hour = 3_600_000;
-    await db.prisma.booking.update({
-      where: { orderNumber },
-      data: { departureAt: new Date(Date.now() + hour), arrivalAt: new Date(Date.now() + 20 * hour) },
-    });
-  } finally {
-    await db.close();
-  }
-  return orderNumber;
-}
-
-/** The operator CLI against the journey's server (its database's socket, its public address). */
-async function valet(...args: string[]): Promise<unknown> {
-  const result = await runCliProcess([...args, "--json"], {
-    DATA_DIR: process.env.E2E_DATA_DIR!,
-    PUBLIC_BASE_URL: String(test.info().project.use.baseURL),
-  });
-  expect(result.code, result.stderr).toBe(0);
-  return JSON.parse(result.stdout);
-}
-
-/** A new representative and the link `valet crew add` prints for their phone. */
-async function newRepresentative(name: string) {
-  const added = (await valet("crew", "add", name, "--phone", "0507654321")) as { id: number; link: string };
-  expect(added.link).toMatch(/\/crew\/sign-in\/[\w-]+$/);
-  return { link: added.link, revoke: () => valet("crew", "revoke", String(added.id), "--yes") };
-}
-
-test("a pickup with four photos, parked, on the way, returned; then a revoked link is the not-found page", async ({ page, request, consoleErrors }) => {
+test("a pickup with four photos and part of the cash, parked, on the way, returned with the rest; then a revoked link is the not-found page", async ({ page, request, consoleErrors }) => {
   test.setTimeout(90_000);
   const orderNumber = await bookingForToday(request);
   const name = "יוסי הנציג";
@@ -77,32 +37,49 @@ test("a pickup with four photos, parked, on the way, returned; then a revoked li
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(crewMessages.greeting(name));
   const pickupCard = page.getByTestId(`crew-entry-pickup-${orderNumber}`);
   const returnCard = page.getByTestId(`crew-entry-return-${orderNumber}`);
+  const tab = (name: "pickup" | "return" | "done") => page.getByRole("tab", { name: new RegExp(`^${copy.tabs[name](0).replace(/ \(0\)$/, "")}`) });
+  await expect(tab("pickup")).toHaveAttribute("aria-selected", "true");
   await expect(pickupCard).toContainText("מיכל אברהם");
+  await expect(pickupCard).toContainText("12-345-67");
+  const due = Number((await pickupCard.getByTestId("crew-cash").textContent())!.replace(/\D/g, ""));
+  expect(due).toBeGreaterThan(100);
+  await expect(pickupCard.getByTestId("crew-cash")).toHaveText(copy.cash.toCollect(due));
   await expect(pickupCard.getByRole("link", { name: new RegExp(`^${copy.call}`) })).toHaveAttribute("href", "tel:0501234567");
   await expect(pickupCard.getByRole("link", { name: copy.whatsapp })).toHaveAttribute("href", "https://wa.me/972501234567");
+  // The pickup is an hour away: no "did not come" yet (the server would refuse it).
+  await expect(pickupCard.getByRole("button", { name: copy.actions.pickup })).toBeVisible();
+  await expect(pickupCard.getByRole("button", { name: copy.actions.noShow })).toHaveCount(0);
   expect(await axeViolations(page), "the list").toEqual([]);
 
   // Received the car: the form, its photos, and nothing sent until the four sides are taken.
   await pickupCard.getByRole("button", { name: copy.actions.pickup }).click();
-  await expect(page.getByRole("heading", { name: copy.form.pickupTitle("1234567") })).toBeVisible();
+  await expect(page.getByRole("heading", { name: copy.form.pickupTitle("12-345-67") })).toBeVisible();
   const send = page.getByRole("button", { name: copy.form.send });
   await expect(send).toBeDisabled();
+  await expect(send).toContainText(copy.form.missing(["חזית", "אחור", "צד ימין", "צד שמאל"]));
   expect(await axeViolations(page), "the pickup form").toEqual([]);
   const sides = ["front", "back", "right", "left"] as const;
   const colours: Array<[number, number, number]> = [[200, 30, 30], [30, 200, 30], [30, 30, 200], [200, 200, 30]];
   for (const [index, side] of sides.entries()) {
     await page.getByTestId(`photo-${copy.form.sides[side]}`).setInputFiles(await photo(side, colours[index]!));
     await expect(page.getByRole("img", { name: copy.form.sides[side] })).toBeVisible();
+    // The disabled button names what is still missing, as the sides are taken.
+    if (index === 1) await expect(send).toContainText("חסרות: צד ימין, צד שמאל");
   }
   await page.getByLabel(copy.form.odometer).fill("48210");
   await page.getByLabel(copy.form.fuel).selectOption("5");
   await page.getByLabel(copy.form.keys).fill("2");
   await page.getByLabel(copy.form.damage).fill("שריטה קטנה בפגוש האחורי");
+  await expect(page.getByText(copy.form.cashDue(due))).toBeVisible();
+  await page.getByLabel(copy.form.cash).fill("100");
   await expect(send).toBeEnabled();
+  await expect(send).not.toContainText("חסרות");
   await send.click();
 
   await expect(pickupCard.getByTestId("crew-status")).toHaveText(serviceMessages.statusLabels.picked_up);
   await expect(page.getByTestId("crew-outbox")).toHaveCount(0, { timeout: 15_000 });
+  // The cash box, from the server's answer: what was taken and what remains.
+  await expect(pickupCard.getByTestId("crew-cash")).toHaveText(`נגבו 100 ₪, נותרו לגבות ${(due - 100).toLocaleString("en-US")} ₪`);
   expect(await axeViolations(page), "after the pickup").toEqual([]);
 
   // Parked.
@@ -116,8 +93,14 @@ test("a pickup with four photos, parked, on the way, returned; then a revoked li
   await page.getByLabel(copy.form.bay).fill("B-12");
   await page.getByLabel(copy.form.keyHook).fill("7");
   await page.getByRole("button", { name: copy.form.send }).click();
-  await expect(pickupCard).toContainText(copy.parkedAt("B-12", "7"));
+  // Parked, the pickup's work is done: its card is on the done tab, collapsed; the return's is the work now.
+  await expect(pickupCard).toHaveCount(0);
   await expect(page.getByTestId("crew-outbox")).toHaveCount(0);
+  await tab("done").click();
+  await expect(pickupCard.getByTestId("crew-status")).toHaveText(serviceMessages.statusLabels.parked);
+  await expect(pickupCard.getByRole("button", { name: copy.actions.returning })).toBeHidden();
+  await tab("return").click();
+  await expect(returnCard).toContainText(copy.parkedAt("B-12", "7"));
   expect(await axeViolations(page), "parked").toEqual([]);
 
   // On the way, 20 hours before the planned return: asked first, never refused.
@@ -133,15 +116,22 @@ test("a pickup with four photos, parked, on the way, returned; then a revoked li
   // Returned: the km driven, more than the terms allow flagged.
   await returnCard.getByRole("button", { name: copy.actions.return }).click();
   await page.getByRole("dialog", { name: copy.confirm.title }).getByRole("button", { name: copy.confirm.yes }).click();
-  await expect(page.getByRole("heading", { name: copy.form.returnTitle("1234567") })).toBeVisible();
+  await expect(page.getByRole("heading", { name: copy.form.returnTitle("12-345-67") })).toBeVisible();
   await page.getByLabel(copy.form.odometer).fill("48300");
   await expect(page.getByText(copy.form.kmDriven(90))).toBeVisible();
   await page.getByLabel(copy.form.fuel).selectOption("4");
+  await expect(page.getByText(copy.form.cashDue(due - 100))).toBeVisible();
+  await page.getByLabel(copy.form.cash).fill(String(due - 100));
   expect(await axeViolations(page), "the return form").toEqual([]);
   await page.getByRole("button", { name: copy.form.send }).click();
-  await expect(returnCard.getByTestId("crew-status")).toHaveText(serviceMessages.statusLabels.returned);
-  await expect(returnCard.getByTestId("crew-km")).toContainText(copy.form.kmDriven(90));
+  await expect(returnCard).toHaveCount(0);
   await expect(page.getByTestId("crew-outbox")).toHaveCount(0);
+  await tab("done").click();
+  await expect(returnCard.getByTestId("crew-status")).toHaveText(serviceMessages.statusLabels.returned);
+  await returnCard.locator("summary").click();
+  await expect(returnCard.getByTestId("crew-km")).toContainText(copy.form.kmDriven(90));
+  // All taken: paid, and what was taken.
+  await expect(returnCard.getByTestId("crew-cash")).toHaveText(`שולם: נגבו ${due.toLocaleString("en-US")} ₪ במזומן`);
   expect(await axeViolations(page), "returned").toEqual([]);
 
   // The server has every record and photo.
@@ -162,7 +152,8 @@ test("a pickup with four photos, parked, on the way, returned; then a revoked li
 });
 
 test("offline at the terminal: the move waits in the list, marked, and is sent when the phone is back online", async ({ page, context, request, consoleErrors }) => {
-  const orderNumber = await bookingForToday(request);
+  // The pickup was due an hour ago: the traveller did not come.
+  const orderNumber = await bookingForToday(request, -1);
   const representative = await newRepresentative("נציגה במסוף");
   await page.goto(representative.link);
   await page.getByRole("button", { name: crewMessages.signInButton }).click();
@@ -170,9 +161,19 @@ test("offline at the terminal: the move waits in the list, marked, and is sent w
   await expect(card).toBeVisible();
   // The forms and the outbox are fetched once the page is idle, before the connection goes.
   await page.waitForLoadState("networkidle");
+  await formsFetched(page);
 
   await context.setOffline(true);
   await card.getByRole("button", { name: copy.actions.noShow }).click();
+  // A second tap: nothing is queued until it is confirmed.
+  const dialog = page.getByRole("dialog", { name: copy.confirmNoShow.title });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByTestId("crew-outbox")).toHaveCount(0);
+  expect(await axeViolations(page), "the no-show question").toEqual([]);
+  await dialog.getByRole("button", { name: copy.confirmNoShow.yes }).click();
+  await expect(dialog).toHaveCount(0);
+  // Nothing more to do on it: the card is on the done tab, waiting to be sent, and says no cash.
+  await page.getByRole("tab", { name: /^בוצעו/ }).click();
   await expect(card.getByTestId("crew-status")).toContainText(serviceMessages.statusLabels.no_show);
   await expect(card.getByTestId("crew-status")).toContainText(copy.pendingMark);
   const outbox = page.getByTestId("crew-outbox");
@@ -182,6 +183,8 @@ test("offline at the terminal: the move waits in the list, marked, and is sent w
   await context.setOffline(false);
   await expect(outbox).toHaveCount(0, { timeout: 15_000 });
   await expect(card.getByTestId("crew-status")).toHaveText(serviceMessages.statusLabels.no_show);
+  await card.locator("summary").click();
+  await expect(card.getByTestId("crew-cash")).toHaveCount(0);
   const db = await e2eDatabase();
   const events = await db.prisma.booking
     .findUniqueOrThrow({ where: { orderNumber } })
@@ -202,6 +205,7 @@ test("a pickup recorded offline survives a reload: its photos and the move are s
   const card = page.getByTestId(`crew-entry-pickup-${orderNumber}`);
   await expect(card).toBeVisible();
   await page.waitForLoadState("networkidle");
+  await formsFetched(page);
 
   await context.setOffline(true);
   await card.getByRole("button", { name: copy.actions.pickup }).click();

@@ -1,7 +1,8 @@
 // The crew page's outbox (product.md §17, docs/decisions/031): every move and photo queued with its
 // Idempotency-Key made once, sent in order, retried with a growing wait on a lost
 // connection or the server's trouble (the same key each time), kept aside on a
-// refusal, and the moves saved across a reload.
+// refusal (a refused move handed to the page, out of the queue, never sent again;
+// a refused photo marked in the list), and the moves saved across a reload.
 import { describe, expect, it } from "vitest";
 import { afterFailure, backoffMs, createOutbox, isRetryable, nextToSend, storedQueue, type MoveItem, type OutboxDeps, type OutboxItem, type SendFailure } from "~/components/crew/outbox.ts";
 
@@ -36,6 +37,7 @@ function harness(answers: Array<{ ok: true; answer: unknown } | { ok: false; fai
   const sent: OutboxItem[] = [];
   const timers: Array<{ run: () => void; at: number }> = [];
   const saved: OutboxItem[][] = [];
+  const refused: Array<{ item: OutboxItem; failure: SendFailure; queuedThen: string[] }> = [];
   const deps: OutboxDeps = {
     async send(item) {
       sent.push(item);
@@ -48,6 +50,8 @@ function harness(answers: Array<{ ok: true; answer: unknown } | { ok: false; fai
     save: (queue) => saved.push([...queue]),
     load: () => stored,
     onSent: () => {},
+    // What the queue still held when the refusal was handed on: the page keeps it before the queue lets it go.
+    onRefused: (item, failure) => refused.push({ item, failure, queuedThen: outbox.items().map((queued) => queued.key) }),
     onChange: () => {},
   };
   const outbox = createOutbox(deps);
@@ -55,6 +59,7 @@ function harness(answers: Array<{ ok: true; answer: unknown } | { ok: false; fai
     outbox,
     sent,
     saved,
+    refused,
     async advance(ms: number) {
       clock += ms;
       const due = timers.splice(0).filter((timer) => timer.at <= clock);
@@ -103,11 +108,38 @@ describe("the outbox", () => {
     expect(resumed.sent.map((item) => item.key)).toEqual(["stored-key"]);
   });
 
-  it("keeps a refused item in the list until it is removed", async () => {
-    const h = harness([{ ok: false, failure: { status: 409, message: "עוד לא נרשם איסוף" } }]);
-    const key = h.outbox.add({ kind: "move", orderNumber: 1001, move: "crewParked", body: {} });
+  it("hands a refused move to the page with the server's field messages, out of the queue, and never sends it again", async () => {
+    const fields = { odometer_km: "מד הקילומטרים נמוך מקריאת האיסוף, 61,000 ק״מ. בדקו את המד והקלידו שוב." };
+    const h = harness([{ ok: false, failure: { status: 422, message: "יש לתקן את השדות המסומנים ולנסות שוב", fields } }]);
+    const key = h.outbox.add({ kind: "move", orderNumber: 1001, move: "crewReturn", body: { odometer_km: 60_990, fuel_eighths: 4 } });
     await h.outbox.flush();
-    expect(h.outbox.items()).toMatchObject([{ key, refused: "עוד לא נרשם איסוף" }]);
+    expect(h.refused).toMatchObject([{ item: { key, move: "crewReturn", body: { odometer_km: 60_990, fuel_eighths: 4 } }, failure: { status: 422, fields }, queuedThen: [key] }]);
+    expect(h.outbox.items()).toEqual([]);
+    expect(h.saved.at(-1)).toEqual([]);
+    // "Send now" has nothing to send again.
+    h.outbox.retryNow();
+    await h.outbox.flush();
+    expect(h.sent.map((item) => item.key)).toEqual([key]);
+  });
+
+  it("a network failure keeps the move for the next try (not a refusal)", async () => {
+    const h = harness([{ ok: false, failure: { status: 0, message: "offline" } }]);
+    const key = h.outbox.add({ kind: "move", orderNumber: 1001, move: "crewReturn", body: { odometer_km: 61_040, fuel_eighths: 4 } });
+    await h.outbox.flush();
+    expect(h.refused).toEqual([]);
+    expect(h.outbox.items()).toMatchObject([{ key, attempts: 1 }]);
+    h.outbox.retryNow();
+    await h.outbox.flush();
+    expect(h.sent.map((item) => item.key)).toEqual([key, key]);
+    expect(h.outbox.items()).toEqual([]);
+  });
+
+  it("keeps a refused photo in the list, marked, until it is removed", async () => {
+    const h = harness([{ ok: false, failure: { status: 422, message: "לא הצלחנו לקרוא את התמונה" } }]);
+    const key = h.outbox.add({ kind: "photo", orderNumber: 1001, stage: "pickup", label: "חזית", blob: new Blob(["x"]) });
+    await h.outbox.flush();
+    expect(h.refused).toEqual([]);
+    expect(h.outbox.items()).toMatchObject([{ key, refused: "לא הצלחנו לקרוא את התמונה" }]);
     h.outbox.remove(key);
     expect(h.outbox.items()).toEqual([]);
   });

@@ -4,7 +4,7 @@
 // with backoff, and at once when the phone is back online or the page is shown again.
 import { readJson, writeItem } from "~/lib/browser-storage.ts";
 import { OUTBOX_STORAGE_KEY } from "./crew-types.ts";
-import { createOutbox, storedQueue, type OutboxItem, type StoredItem } from "./outbox.ts";
+import { createOutbox, storedQueue, type MoveItem, type OutboxItem, type SendFailure, type StoredItem } from "./outbox.ts";
 import { deletePhoto, putPhoto, readPhoto } from "./photo-store.ts";
 import { sendCrewItem } from "./send-crew-item.ts";
 
@@ -24,7 +24,13 @@ async function loadQueue(): Promise<OutboxItem[]> {
   return items;
 }
 
-export async function createBrowserOutbox(onChange: (queue: readonly OutboxItem[]) => void, onSent: (item: OutboxItem, answer: unknown) => void) {
+export interface OutboxListeners {
+  onChange(queue: readonly OutboxItem[]): void;
+  onSent(item: OutboxItem, answer: unknown): void;
+  onRefused(item: MoveItem, failure: SendFailure): void;
+}
+
+export async function createBrowserOutbox({ onChange, onSent, onRefused }: OutboxListeners) {
   const left = await loadQueue();
   /** The photos whose Blob is in IndexedDB. */
   const kept = new Set(left.filter((item) => item.kind === "photo").map((item) => item.key));
@@ -53,6 +59,7 @@ export async function createBrowserOutbox(onChange: (queue: readonly OutboxItem[
     save,
     load: () => left,
     onSent,
+    onRefused,
     onChange,
   });
   window.addEventListener("online", () => outbox.retryNow());

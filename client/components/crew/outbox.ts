@@ -4,8 +4,11 @@
 // the same request to the server (docs/decisions/026), never a second record.
 // Items go one at a time, in the order they were queued (a pickup before its
 // parking). A failure of the connection or the server waits and tries again, longer
-// each time; a refusal (a 4xx with the server's reason) stays in the list, marked,
-// until the representative removes it.
+// each time. A refused move (a 4xx with the server's reason) leaves the queue at
+// once and is handed to the page, which opens its form again with the server's
+// messages on the fields: it is never sent again as it was, and the corrected form
+// is a new item with a new key. A refused photo stays in the list, marked, until
+// the representative removes it.
 // The queue's rules are pure functions; `createOutbox` drives them with what it is
 // given (the sender, the clock, the timer, the storage), so a unit test runs it with fakes.
 
@@ -19,7 +22,7 @@ interface ItemBase {
   attempts: number;
   /** Not before this time (ms since the epoch). */
   notBefore: number;
-  /** The server's reason for refusing it: it is not sent again. */
+  /** The server's reason for refusing it (a photo; a refused move leaves the queue): it is not sent again. */
   refused?: string;
 }
 
@@ -45,6 +48,8 @@ export interface SendFailure {
   status: number;
   message: string;
   retryAfterSeconds?: number;
+  /** The server's Hebrew message per field (a 422), by the API's field names. */
+  fields?: Record<string, string>;
 }
 
 const FIRST_WAIT_MS = 2_000;
@@ -97,6 +102,8 @@ export interface OutboxDeps {
   load(): OutboxItem[];
   /** A sent item and the server's answer. */
   onSent(item: OutboxItem, answer: unknown): void;
+  /** A move the server refused, out of the queue: the page opens its form again with the reason. */
+  onRefused(item: MoveItem, failure: SendFailure): void;
   /** The queue changed. */
   onChange(queue: readonly OutboxItem[]): void;
 }
@@ -135,6 +142,11 @@ export function createOutbox(deps: OutboxDeps) {
           queue = queue.filter((queued) => queued.key !== item.key);
           changed();
           deps.onSent(item, result.answer);
+        } else if (item.kind === "move" && !isRetryable(result.failure)) {
+          // Handed on (and kept by the page) before it leaves the stored queue: a reload in between loses nothing.
+          deps.onRefused(item, result.failure);
+          queue = queue.filter((queued) => queued.key !== item.key);
+          changed();
         } else {
           queue = queue.map((queued) => (queued.key === item.key ? afterFailure(queued, result.failure, deps.now()) : queued));
           changed();

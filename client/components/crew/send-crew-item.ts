@@ -1,7 +1,8 @@
 // How the crew page's outbox (outbox.ts) sends one item: a move through the API
 // client (its answer checked against the contract), a photo as the raw JPEG body of
 // POST /api/crew/bookings/:n/photos?stage=… (docs/decisions/030), which callApi, made
-// for JSON, does not send. Both carry the item's Idempotency-Key.
+// for JSON, does not send. Both carry the item's Idempotency-Key; a refusal carries
+// the server's Hebrew message and, for a form, its message per field.
 import { apiUrl } from "@shared/api/endpoints.ts";
 import { readApiErrorBody } from "@shared/api/error-body.ts";
 import { messages } from "@shared/messages.ts";
@@ -27,11 +28,13 @@ async function sendPhoto(item: Extract<OutboxItem, { kind: "photo" }>): Promise<
   const json: unknown = await response.json().catch(() => undefined);
   if (response.ok) return { ok: true, answer: json };
   const seconds = Number(response.headers.get("retry-after"));
+  const error = readApiErrorBody(json);
   return {
     ok: false,
     failure: {
       status: response.status,
-      message: readApiErrorBody(json)?.message ?? messages.api.serverError,
+      message: error?.message ?? messages.api.serverError,
+      ...(error?.fields ? { fields: error.fields } : {}),
       ...(seconds > 0 ? { retryAfterSeconds: seconds } : {}),
     },
   };
@@ -44,6 +47,7 @@ export async function sendCrewItem(item: OutboxItem): Promise<SendResult> {
     return { ok: true, answer: await callApi(item.move, input, keyed(item.key)) };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { ok: false, failure: { status: error.status, message: error.message, ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}) } };
+    const failure = { status: error.status, message: error.message, fields: error.fields };
+    return { ok: false, failure: error.retryAfterSeconds ? { ...failure, retryAfterSeconds: error.retryAfterSeconds } : failure };
   }
 }
