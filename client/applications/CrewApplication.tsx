@@ -129,6 +129,8 @@ function CrewDay({ name, manifest: firstManifest }: { name: string; manifest: Cr
         (fresh) => {
           setManifest(fresh);
           setRefreshError(false);
+          // A move's answer stands only while the list says the same status (the office may have undone it since).
+          setStates((known) => Object.fromEntries(Object.entries(known).filter(([order, state]) => fresh.entries.some((entry) => entry.order_number === Number(order) && entry.service_status === state.service_status))));
         },
         () => setRefreshError(true),
       ),

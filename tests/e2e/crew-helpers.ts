@@ -44,7 +44,7 @@ export async function bookingForToday(request: APIRequestContext, pickupInHours 
 }
 
 /** The operator CLI against the journey's server (its database's socket, its public address). */
-export async function valet(...args: string[]): Promise<unknown> {
+async function valet(...args: string[]): Promise<unknown> {
   const result = await runCliProcess([...args, "--json"], {
     DATA_DIR: process.env.E2E_DATA_DIR!,
     PUBLIC_BASE_URL: String(test.info().project.use.baseURL),
