@@ -25,7 +25,7 @@ import { orderPageUrl, type OrderView } from "@shared/order-view.ts";
 import type { Quote } from "@shared/pricing.ts";
 import type { PublicConfig } from "@shared/public-config.ts";
 import type { ParkingType, Terminal } from "@shared/constants.ts";
-import type { DbClient, Prisma } from "@server/db/database.ts";
+import type { Prisma } from "@server/db/database.ts";
 import { isUniqueViolation } from "@server/db/errors.ts";
 import { type Prisma as PrismaNamespace, type Booking } from "@server/db/generated/client.ts";
 import type { Logger } from "@server/logger.ts";
@@ -33,11 +33,12 @@ import { customerConfirmation } from "@server/mail/booking-emails.ts";
 import { cancellationEmails, changeEmails } from "@server/mail/booking-change-emails.ts";
 import type { PaymentProvider } from "@server/payments/provider.ts";
 import { Conflict, InvalidInput, NotFound } from "./domain-errors.ts";
-import { ensureSameRequest, idempotentRequest, requestFingerprint, type IdempotentRequest } from "./idempotency.ts";
+import { idempotentRequest, requestFingerprint, type IdempotentRequest } from "./idempotency.ts";
 import { moveServiceStatus } from "./service-transitions.ts";
 import { adminMessages } from "./admin/admin-messages.ts";
 import { fullDatesErrors, type CapacityService } from "./capacity.ts";
 import type { OrderTokens } from "./order-tokens.ts";
+import { lockBooking, replayedBooking } from "./booking-row.ts";
 import type { OutboxService } from "./outbox.ts";
 import type { TravellerMessages } from "@server/messages/traveller-messages.ts";
 import type { TaxDocumentQueue } from "@server/invoices/tax-document-queue.ts";
@@ -114,28 +115,12 @@ export function createBookingChangeService(deps: {
     return booking;
   }
 
-  /** Locks the row for the rest of the transaction and reads it afresh. */
-  async function lockBooking(tx: DbClient, id: number): Promise<Booking> {
-    await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${id} FOR UPDATE`;
-    return tx.booking.findUniqueOrThrow({ where: { id } });
-  }
 
   async function manageUrl(orderNumber: number): Promise<string> {
     return orderPageUrl(deps.publicConfig.baseUrl, orderNumber, await deps.tokens.sign(orderNumber));
   }
 
-  /**
-   * The booking an earlier request with this key changed or cancelled, if it was
-   * the same request (another body is refused). The key is scoped to this order, so
-   * the event is this order's; the check says so again rather than trust it.
-   */
-  async function replayOf(request: IdempotentRequest | undefined, orderNumber: number): Promise<Booking | null> {
-    if (!request) return null;
-    const event = await prisma.bookingEvent.findUnique({ where: { idempotencyKey: request.key }, include: { booking: true } });
-    if (!event || event.booking.orderNumber !== orderNumber) return null;
-    ensureSameRequest(event, request);
-    return event.booking;
-  }
+  const replayOf = (request: IdempotentRequest | undefined, orderNumber: number) => replayedBooking(prisma, request, orderNumber);
 
   function isKeyClash(error: unknown): boolean {
     return isUniqueViolation(error, "idempotency_key");

@@ -14,7 +14,7 @@ import { messages } from "@shared/messages.ts";
 import { checkSchedule } from "@shared/schedule-rules.ts";
 import { orderPageUrl } from "@shared/order-view.ts";
 import type { PublicConfig } from "@shared/public-config.ts";
-import type { DbClient, Prisma } from "@server/db/database.ts";
+import type { Prisma } from "@server/db/database.ts";
 import { isUniqueViolation } from "@server/db/errors.ts";
 import type { Booking } from "@server/db/generated/client.ts";
 import type { Logger } from "@server/logger.ts";
@@ -23,8 +23,9 @@ import type { TravellerMessages } from "@server/messages/traveller-messages.ts";
 import { valuesOf } from "./booking-change-values.ts";
 import type { CapacityService } from "./capacity.ts";
 import { Conflict, NotFound } from "./domain-errors.ts";
-import { ensureSameRequest, idempotentRequest, type IdempotentRequest } from "./idempotency.ts";
+import { idempotentRequest, type IdempotentRequest } from "./idempotency.ts";
 import type { OrderTokens } from "./order-tokens.ts";
+import { lockBooking, replayedBooking } from "./booking-row.ts";
 import type { OutboxService } from "./outbox.ts";
 import type { SchedulingService } from "./scheduling.ts";
 import type { SiteConfigService } from "./site-config.ts";
@@ -57,14 +58,7 @@ export function createCashInstead(deps: {
 }) {
   const { prisma, logger } = deps;
 
-  /** The booking an earlier request with this key switched, if it was the same request. */
-  async function replayOf(request: IdempotentRequest | undefined, orderNumber: number): Promise<Booking | null> {
-    if (!request) return null;
-    const event = await prisma.bookingEvent.findUnique({ where: { idempotencyKey: request.key }, include: { booking: true } });
-    if (!event || event.booking.orderNumber !== orderNumber) return null;
-    ensureSameRequest(event, request);
-    return event.booking;
-  }
+  const replayOf = (request: IdempotentRequest | undefined, orderNumber: number) => replayedBooking(prisma, request, orderNumber);
 
   /** Today's scheduling rules on the booking's own moments: a refusal names none of them, it asks for a call. */
   async function ensureBookable(booking: Booking): Promise<void> {
@@ -75,10 +69,6 @@ export function createCashInstead(deps: {
     if (!verdict.ok) throw new Conflict("not_bookable", refused.notBookable, { reason: Object.values(verdict.errors)[0] ?? "" });
   }
 
-  async function lockBooking(tx: DbClient, id: number): Promise<Booking> {
-    await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${id} FOR UPDATE`;
-    return tx.booking.findUniqueOrThrow({ where: { id } });
-  }
 
   return {
     /** The card booking `orderNumber` as a cash booking; safe to repeat with its Idempotency-Key. */
