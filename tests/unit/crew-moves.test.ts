@@ -39,17 +39,17 @@ describe("offersNoShow", () => {
 
 describe("entryStage and movesFor", () => {
   it.each([
-    ["pickup", "booked", "todo", ["crewPickup", "crewNoShow"]],
-    ["pickup", "picked_up", "todo", ["crewParked"]],
+    ["pickup", "booked", "open", ["crewPickup", "crewNoShow"]],
+    ["pickup", "picked_up", "open", ["crewParked"]],
     ["pickup", "parked", "done", []],
     ["pickup", "returning", "done", []],
     ["pickup", "returned", "done", []],
     ["pickup", "no_show", "done", []],
     // A return whose car was not collected offers nothing: never the pickup's buttons a second time.
     ["return", "booked", "waiting", []],
-    ["return", "picked_up", "todo", ["crewParked"]],
-    ["return", "parked", "todo", ["crewReturning"]],
-    ["return", "returning", "todo", ["crewReturn"]],
+    ["return", "picked_up", "open", ["crewParked"]],
+    ["return", "parked", "open", ["crewReturning"]],
+    ["return", "returning", "open", ["crewReturn"]],
     ["return", "returned", "done", []],
   ] as const)("%s card at %s: %s, %j", (kind, status, stage, moves) => {
     expect(entryStage(kind, status)).toBe(stage);

@@ -167,7 +167,7 @@ function CardBody({ entry, status, pending, state, now, onMove, collapsed }: Man
 export function ManifestCard(props: ManifestCardProps) {
   const { entry, status, pending } = props;
   const testId = `crew-entry-${entry.kind}-${entry.order_number}`;
-  if (entryStage(entry.kind, status) === "todo") {
+  if (entryStage(entry.kind, status) === "open") {
     return (
       <li className="rounded-2xl border-2 border-slate-900 bg-white p-4 text-slate-950" data-testid={testId}>
         <CardBody {...props} collapsed={false} />

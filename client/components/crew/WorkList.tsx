@@ -42,7 +42,7 @@ export function WorkList({ entries, shown, states, now, onMove }: WorkListProps)
     const { status, pending } = shown(entry);
     return { entry, status, pending, stage: entryStage(entry.kind, status) };
   });
-  const next = rows.find((row) => row.stage === "todo");
+  const next = rows.find((row) => row.stage === "open");
   const [tab, setTab] = useState<Tab>(() => (next ? tabOf(next) : "pickup"));
   const [query, setQuery] = useState("");
   const count = (which: Tab) => rows.filter((row) => tabOf(row) === which).length;

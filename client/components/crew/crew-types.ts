@@ -30,12 +30,12 @@ export function movesAt(status: ServiceStatus): CrewMove[] {
  * pickup is the crew's until the car is parked; a return waits for the pickup,
  * then is the crew's until the car is back. Done cards are listed apart, collapsed.
  */
-export type EntryStage = "todo" | "waiting" | "done";
+export type EntryStage = "open" | "waiting" | "done";
 
 export function entryStage(kind: ManifestEntry["kind"], status: ServiceStatus): EntryStage {
-  if (kind === "pickup") return status === "booked" || status === "picked_up" ? "todo" : "done";
+  if (kind === "pickup") return status === "booked" || status === "picked_up" ? "open" : "done";
   if (status === "booked") return "waiting";
-  return status === "returned" || status === "no_show" || status === "cancelled" ? "done" : "todo";
+  return status === "returned" || status === "no_show" || status === "cancelled" ? "done" : "open";
 }
 
 /**
