@@ -9,6 +9,7 @@ import { fixedNow } from "@tests/support/fixed-clock.ts";
 import { testApp } from "@tests/support/test-app.ts";
 import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 import { cli } from "@tests/cli/cli-harness.ts";
+import { approvedReturnOf } from "@tests/support/sandbox-return.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
 
@@ -20,14 +21,6 @@ interface Created {
 
 const path = (order: Created, action = "") => `/api/bookings/${order.order_number}${action ? `/${action}` : ""}?t=${order.token}`;
 
-/** Follows a hosted-page URL through the sandbox's approve button to its signed return query. */
-async function approveAt(app: App, paymentUrl: string): Promise<Record<string, string>> {
-  const pageQuery = Object.fromEntries(new URL(paymentUrl, "http://x").searchParams);
-  const done = await app.request.post("/pay/sandbox/complete").type("form").send({ ...pageQuery, decision: "approve" });
-  expect(done.status).toBe(303);
-  return Object.fromEntries(new URL(String(done.headers.location), "http://x").searchParams);
-}
-
 /** Covered parking, Tuesday 1 to Monday 7 December: 600 ₪, paid by card through the sandbox. */
 async function paidCardBooking(app: App): Promise<Created> {
   const res = await app.request
@@ -35,7 +28,7 @@ async function paidCardBooking(app: App): Promise<Created> {
     .send(bookingBody({ payment_method: "card", parking_type: "covered", departure_date: "2026-12-01", arrival_date: "2026-12-07" }));
   expect(res.status).toBe(201);
   const create = await app.request.post("/api/create-payment").send({ orderNumber: res.body.order_number, token: res.body.token });
-  await app.request.get("/api/payment-webhook").query(await approveAt(app, create.body.paymentUrl));
+  await app.request.get("/api/payment-webhook").query(await approvedReturnOf(app.request, create.body.paymentUrl));
   return res.body;
 }
 
@@ -55,7 +48,7 @@ describe("a difference paid after a second change", () => {
     const page = dearer.payment_url as string;
     expect(await change(app, order, { arrival_date: "2026-12-07" })).toMatchObject({ total: 600, amount_due: 0, refund_due: 0 });
 
-    const query = await approveAt(app, page);
+    const query = await approvedReturnOf(app.request, page);
     for (let i = 0; i < 2; i++) await app.request.get("/api/payment-webhook").query(query);
 
     const booking = await app.db.prisma.booking.findFirstOrThrow();
@@ -81,7 +74,7 @@ describe("a difference paid after a second change", () => {
     const page = (await change(app, order, { arrival_date: "2026-12-09" })).payment_url as string;
     expect(await change(app, order, { arrival_date: "2026-12-10" })).toMatchObject({ total: 750, amount_due: 150 });
 
-    await app.request.get("/api/payment-webhook").query(await approveAt(app, page));
+    await app.request.get("/api/payment-webhook").query(await approvedReturnOf(app.request, page));
     expect(await app.db.prisma.booking.findFirstOrThrow()).toMatchObject({ totalPrice: 750, paymentAmount: 700, refundDue: 0 });
     expect((await app.request.get(path(order))).body).toMatchObject({ amount_due: 50, refund_due: 0 });
   });
@@ -94,7 +87,7 @@ describe("a difference paid after a second change", () => {
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     const before = await app.db.prisma.booking.findFirstOrThrow();
 
-    await app.request.get("/api/payment-webhook").query(await approveAt(app, page));
+    await app.request.get("/api/payment-webhook").query(await approvedReturnOf(app.request, page));
     const after = await app.db.prisma.booking.findFirstOrThrow();
     expect(after.paymentAmount).toBe(before.paymentAmount! + 100);
     expect(after.refundDue).toBe(before.refundDue + 100);

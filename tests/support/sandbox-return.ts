@@ -15,3 +15,11 @@ export async function sandboxReturn(
   if (done.status !== 303) throw new Error(`the sandbox page answered ${done.status}`);
   return Object.fromEntries(new URL(String(done.headers.location), "http://x").searchParams);
 }
+
+/** Follows a hosted-page URL (a first payment's or a difference's) through the sandbox's approve button to its signed return query. */
+export async function approvedReturnOf(request: Request, paymentUrl: string): Promise<Record<string, string>> {
+  const pageQuery = Object.fromEntries(new URL(paymentUrl, "http://x").searchParams);
+  const done = await request.post("/pay/sandbox/complete").type("form").send({ ...pageQuery, decision: "approve" });
+  if (done.status !== 303) throw new Error(`the sandbox page answered ${done.status}`);
+  return Object.fromEntries(new URL(String(done.headers.location), "http://x").searchParams);
+}
