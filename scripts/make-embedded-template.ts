@@ -1,15 +1,14 @@
 // Build step (scripts/build.mjs): the embedded data folder a first start copies
 // instead of running initdb and every migration (server/db/embedded-template.ts).
-// It is made as a first start would make it: a fresh PGlite folder, migrated and
-// seeded by prepareDatabase, then closed cleanly, so the copy needs no recovery
-// when it is opened. One difference: write-ahead log segments of 1 MB instead of
-// 16 (initdb's --wal-segsize), so a first start copies 24 MB instead of 39.
+// It is made as a first start would make it: a fresh Postgres folder (initdb),
+// migrated and seeded by prepareDatabase, then stopped cleanly, so the copy needs
+// no recovery when it starts.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { openDatabase } from "../server/db/database.ts";
-import { TEMPLATE_DIR, TEMPLATE_MANIFEST, TEMPLATE_PGDATA, pgliteVersion, type TemplateManifest } from "../server/db/embedded-template.ts";
+import { startEmbeddedPostgres } from "../server/db/embedded-postgres.ts";
+import { TEMPLATE_DIR, TEMPLATE_MANIFEST, TEMPLATE_PGDATA, embeddedPostgresVersion, type TemplateManifest } from "../server/db/embedded-template.ts";
 import { historyMatches, localMigrations } from "../server/db/migration-history.ts";
 import { prepareDatabase } from "../server/db/prepare.ts";
 import { makeTemplatePrivate } from "../server/db/private-files.ts";
@@ -19,19 +18,23 @@ fs.rmSync(TEMPLATE_DIR, { recursive: true, force: true });
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "valet-template-"));
 try {
   const migrations = localMigrations();
-  const pgdata = path.join(work, "pgdata");
-  await (await PGlite.create(pgdata, { initDbStartParams: ["--wal-segsize=1"] })).close();
-  const db = await openDatabase({ dataDir: pgdata, socketDir: work, role: "host" });
+  const server = await startEmbeddedPostgres({ dataDir: work, tuning: "scratch", fromTemplate: false });
   try {
-    await prepareDatabase(db);
-    // The manifest must describe the folder: a migration added meanwhile fails the build.
-    if (!(await historyMatches(db.prisma, migrations))) throw new Error("the migrations changed while the template was made");
+    const db = await openDatabase({ databaseUrl: server.connectionString, dataDir: null, poolSize: 2 });
+    try {
+      await prepareDatabase(db);
+      // The manifest must describe the folder: a migration added meanwhile fails the build.
+      if (!(await historyMatches(db.prisma, migrations))) throw new Error("the migrations changed while the template was made");
+    } finally {
+      await db.close();
+    }
   } finally {
-    await db.close();
+    await server.close();
   }
   fs.mkdirSync(TEMPLATE_DIR, { recursive: true });
-  fs.cpSync(pgdata, TEMPLATE_PGDATA, { recursive: true });
-  const manifest: TemplateManifest = { pglite: pgliteVersion(), migrations, createdAt: new Date().toISOString() };
+  // The copy is the build user's (a build as root made the folder the postgres user's).
+  fs.cpSync(server.pgdata, TEMPLATE_PGDATA, { recursive: true, filter: (source) => !/postmaster\.(pid|opts)$/.test(source) });
+  const manifest: TemplateManifest = { postgres: embeddedPostgresVersion(), migrations, createdAt: new Date().toISOString() };
   fs.writeFileSync(TEMPLATE_MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
   // Private whatever the umask of the build: 0700 folders, 0600 files (private-files.ts).
   makeTemplatePrivate(TEMPLATE_DIR);

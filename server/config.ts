@@ -157,7 +157,7 @@ function parseWhatsappTemplates(value: string | undefined, ctx: z.RefinementCtx)
 export interface Config extends Omit<Env, "PUBLIC_BASE_URL"> {
   PUBLIC_BASE_URL: string;
   paymentProvider: "sandbox" | "hyp";
-  /** Where PGlite keeps its files and socket when DATABASE_URL is unset. */
+  /** DATA_DIR: the embedded Postgres's folder and socket (when DATABASE_URL is unset), the order-link key, photos. */
   embeddedDataDir: string;
   messageProvider: "sandbox" | "twilio";
   flightSource: "board" | "sandbox";

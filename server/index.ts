@@ -4,9 +4,11 @@ import type { Server } from "node:http";
 import { ConfigError, exampleIssuerFields, isTestPaymentSite, loadConfig, productionRefusal, type Config } from "./config.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { openDatabase, type Database } from "./db/database.ts";
-import { EmbeddedInUseError } from "./db/embedded-host.ts";
+import { EmbeddedInUseError } from "./db/embedded-postgres.ts";
+import { carryOverPglite, pgliteAwaitsImport } from "./db/pglite-import.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import { recordPublicAddress } from "./services/site-address.ts";
+import { adoptOrderLinkKey } from "./services/order-tokens.ts";
 import { createApp } from "./app.ts";
 import { createDeliveryWorker } from "./messages/delivery-worker.ts";
 import { createPhoneProvider } from "./messages/phone-provider.ts";
@@ -24,12 +26,27 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function openServerDatabase(config: Config, logger: Logger, poolSize: number): Promise<Database> {
   if (config.DATABASE_URL) return openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: null, poolSize });
+  // A DATA_DIR of the earlier embedded engine (PGlite) is carried over first, once.
+  if (pgliteAwaitsImport(config.embeddedDataDir)) {
+    logger.warn({ dataDir: config.embeddedDataDir }, "carrying the PGlite database over to the embedded Postgres");
+    const report = await carryOverPglite(config.embeddedDataDir, (key) => adoptOrderLinkKey(config.embeddedDataDir, key));
+    logger.warn(report, `carried over; the old folder is kept in ${report.keptAt}: delete it once the site works`);
+  }
   // The server hosts the embedded database. An operator's CLI command may hold it
   // for a moment; wait for it rather than fail the start.
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
-      return await openDatabase({ dataDir: `${config.embeddedDataDir}/pgdata`, socketDir: config.embeddedDataDir, role: "host", logger });
+      return await openDatabase({
+        dataDir: config.embeddedDataDir,
+        role: "host",
+        logger,
+        // Without its database the server can only answer 503: exit, so the supervisor restarts both.
+        onEmbeddedExit: (code) => {
+          logger.fatal({ code }, "the embedded Postgres stopped unexpectedly");
+          process.exit(1);
+        },
+      });
     } catch (error) {
       if (!(error instanceof EmbeddedInUseError) || Date.now() > deadline) throw error;
       logger.warn({ pid: error.pid }, "embedded database held by another process; waiting");

@@ -1,7 +1,9 @@
-// valet db migrate | seed | status
+// valet db migrate | seed | status | import-pglite
 import type { Command } from "commander";
 import { applyMigrations, migrationStatus } from "@server/db/migrate.ts";
 import { seedDatabase } from "@server/db/seed.ts";
+import { PgliteImportError, carryOverPglite, pgliteFolderFor } from "@server/db/pglite-import.ts";
+import { adoptOrderLinkKey } from "@server/services/order-tokens.ts";
 import { examples, withJson } from "@cli/command-kit.ts";
 import { OperationError } from "@cli/errors.ts";
 import { createOutput } from "@cli/output.ts";
@@ -34,6 +36,32 @@ export function registerDbCommands(program: Command, runtime: Runtime): void {
     out.result(
       result,
       () => `site_config ${result.configCreated ? "created" : "already present"}; ${result.settingsCreated} site settings added`,
+    );
+  });
+
+  const importPglite = db
+    .command("import-pglite")
+    .description("carry a database of the earlier embedded engine (PGlite) into a new embedded Postgres in DATA_DIR (the server does it at start)")
+    .argument("[folder]", "the PGlite folder (default: DATA_DIR/pgdata, moved aside to pgdata.imported-<time> once copied)");
+  withJson(importPglite);
+  examples(importPglite, "valet db import-pglite", "valet db import-pglite /restore/pgdata");
+  importPglite.action(async (folder: string | undefined, options: { json?: boolean }) => {
+    const out = createOutput(runtime.io, Boolean(options.json));
+    const { config } = runtime.context();
+    if (config.DATABASE_URL) throw new OperationError("DATABASE_URL is set: the import fills the embedded database in DATA_DIR; unset it");
+    const from = folder ?? pgliteFolderFor(config.embeddedDataDir);
+    const report = await withProgress(runtime.io, "copying every table…", () =>
+      carryOverPglite(config.embeddedDataDir, (key) => adoptOrderLinkKey(config.embeddedDataDir, key), from).catch((error: unknown) => {
+        throw error instanceof PgliteImportError ? new OperationError(error.message) : error;
+      }),
+    );
+    const rows = Object.values(report.tables).reduce((sum, n) => sum + n, 0);
+    out.result(report, () =>
+      [
+        `imported ${rows} rows in ${Object.keys(report.tables).length} tables and ${report.sequences} sequences, at migration ${report.migrations.at(-1) ?? "none"}`,
+        ...(report.keptAt ? [`the old folder is kept in ${report.keptAt}: delete it once the site works`] : []),
+        "the server applies the later migrations at its next start",
+      ].join("\n"),
     );
   });
 

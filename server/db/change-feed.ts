@@ -8,7 +8,7 @@
 // answers null: callers then read afresh, as if nothing were cached.
 import pg from "pg";
 
-export const SETTINGS_CHANNEL = "valet_settings";
+const SETTINGS_CHANNEL = "valet_settings";
 
 export interface ChangeFeed {
   version(): number | null;
@@ -25,7 +25,7 @@ export interface ChangeFeed {
 }
 
 /** The feed's state, fed by whichever transport hears the notices. */
-export function changeCounter() {
+function changeCounter() {
   let version = 0;
   let listening = false;
   const listeners = new Set<(table: string) => void>();
@@ -98,14 +98,6 @@ export function postgresChangeFeed(connectionString: string, onError: (error: un
     });
     try {
       await next.connect();
-      // An embedded database reached over its socket (tests do) is one Postgres
-      // session for every client: a notice goes to whoever committed it, never to a
-      // listener. Nothing can be heard there, so nothing is cached (version() stays null).
-      const { rows } = await next.query<{ version: string }>("SELECT version()");
-      if (/PGlite/.test(rows[0]?.version ?? "")) {
-        await next.end();
-        return;
-      }
       await next.query(`LISTEN ${SETTINGS_CHANNEL}`);
       if (closed) {
         await next.end();

@@ -1,20 +1,20 @@
 // The one Prisma client factory, used by the server, the CLI and the tests.
-// With DATABASE_URL it talks to Postgres; without it, to the embedded PGlite
-// served on a Unix socket under DATA_DIR (hosted by this process, or by another
-// process that already holds it, e.g. the server while the CLI runs).
+// With DATABASE_URL it talks to that Postgres; without it, to the embedded
+// Postgres on its Unix socket under DATA_DIR (hosted by this process, or by
+// another process that already holds it, e.g. the server while the CLI runs).
 import net from "node:net";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { Logger } from "pino";
 import { PrismaClient, type Prisma as PrismaTypes } from "./generated/client.ts";
 import { withDeadline } from "./errors.ts";
-import { postgresChangeFeed, silentChangeFeed, type ChangeFeed } from "./change-feed.ts";
+import { postgresChangeFeed, type ChangeFeed } from "./change-feed.ts";
 import {
   EmbeddedInUseError,
   connectionStringFor,
   socketPathFor,
-  startEmbeddedHost,
-  type EmbeddedHost,
-} from "./embedded-host.ts";
+  startEmbeddedPostgres,
+  type EmbeddedServer,
+} from "./embedded-postgres.ts";
 
 export type Prisma = PrismaClient;
 
@@ -25,7 +25,7 @@ export interface Database {
   prisma: PrismaClient;
   connectionString: string;
   mode: "postgres" | "embedded-host" | "embedded-client";
-  /** The embedded database's folder (DATA_DIR: its socket and lock, and the key that signs order links); null on Postgres. */
+  /** The embedded database's DATA_DIR (its Postgres folder and lock, and the key that signs order links); null on Postgres. */
   folder: string | null;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
@@ -56,9 +56,9 @@ export function createPrismaClient(connectionString: string, poolSize = 10): Pri
   return new PrismaClient({ adapter });
 }
 
-function socketAnswers(socketDir: string): Promise<boolean> {
+function socketAnswers(dataDir: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = net.connect(socketPathFor(socketDir));
+    const socket = net.connect(socketPathFor(dataDir));
     socket.once("connect", () => {
       socket.destroy();
       resolve(true);
@@ -70,7 +70,7 @@ function socketAnswers(socketDir: string): Promise<boolean> {
 async function wrap(
   connectionString: string,
   mode: Database["mode"],
-  host: EmbeddedHost | null,
+  host: EmbeddedServer | null,
   poolSize?: number,
   folder: string | null = null,
 ): Promise<Database> {
@@ -82,7 +82,7 @@ async function wrap(
     mode,
     folder,
     changes() {
-      feed ??= host ? host.changes : mode === "postgres" ? postgresChangeFeed(connectionString) : silentChangeFeed;
+      feed ??= postgresChangeFeed(connectionString);
       return feed;
     },
     async ping() {
@@ -103,35 +103,35 @@ async function wrap(
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
-  /** Folder of the embedded database; null keeps it in memory (tests). */
+  /** DATA_DIR of the embedded database (when there is no databaseUrl). */
   dataDir: string | null;
-  /** Folder of the embedded socket and lock; defaults to dataDir. */
-  socketDir?: string;
   /** Host the embedded database here even if another process could (the server). */
   role?: "host" | "any";
   poolSize?: number;
-  /** Told when the embedded folder had to be made private (server/db/private-files.ts). */
-  logger?: Pick<Logger, "warn">;
+  /** Told when the embedded folder had to be made private, and what its Postgres warns about. */
+  logger?: Pick<Logger, "warn" | "error">;
+  /** The embedded Postgres stopped without being asked (server/index.ts exits). */
+  onEmbeddedExit?: (code: number | null) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return wrap(options.databaseUrl, "postgres", null, options.poolSize);
-  const socketDir = options.socketDir ?? options.dataDir;
-  if (!socketDir) throw new Error("an in-memory embedded database needs a socketDir");
+  const dataDir = options.dataDir;
+  if (!dataDir) throw new Error("the embedded database needs a DATA_DIR");
   // Another process (usually the running server) may already host it.
-  if (options.role !== "host" && (await socketAnswers(socketDir))) {
-    return wrap(connectionStringFor(socketDir), "embedded-client", null, options.poolSize, socketDir);
+  if (options.role !== "host" && (await socketAnswers(dataDir))) {
+    return wrap(connectionStringFor(dataDir), "embedded-client", null, options.poolSize, dataDir);
   }
   try {
-    const host = await startEmbeddedHost({ dataDir: options.dataDir, socketDir, logger: options.logger });
-    return wrap(host.connectionString, "embedded-host", host, options.poolSize, socketDir);
+    const host = await startEmbeddedPostgres({ dataDir, logger: options.logger, onUnexpectedExit: options.onEmbeddedExit });
+    return wrap(host.connectionString, "embedded-host", host, options.poolSize, dataDir);
   } catch (error) {
     if (error instanceof EmbeddedInUseError && options.role !== "host") {
       // Its socket was not up yet when we looked: it is starting; connect to it.
-      for (let i = 0; i < 50 && !(await socketAnswers(socketDir)); i++) {
+      for (let i = 0; i < 100 && !(await socketAnswers(dataDir)); i++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      return wrap(connectionStringFor(socketDir), "embedded-client", null, options.poolSize, socketDir);
+      return wrap(connectionStringFor(dataDir), "embedded-client", null, options.poolSize, dataDir);
     }
     throw error;
   }

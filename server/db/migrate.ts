@@ -5,12 +5,24 @@ import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
+import { ColumnTypeEnum, bindMigrationAwareSqlAdapterFactory, type SqlQuery, type SqlResultSet } from "@prisma/driver-adapter-utils";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
+import type pg from "pg";
 import { projectPath } from "@server/paths.ts";
 
 export const MIGRATIONS_DIR = projectPath("prisma", "migrations");
 export const SCHEMA_PATH = projectPath("prisma", "schema.prisma");
+
+/**
+ * A panicking engine hands its message to this global, then aborts with a bare
+ * "unreachable" (or, without the global, a TypeError about it). Thrown from here,
+ * the message is what the caller sees; the engine is not usable after a panic anyway.
+ */
+(globalThis as { PRISMA_WASM_PANIC_REGISTRY?: unknown }).PRISMA_WASM_PANIC_REGISTRY ??= {
+  set_message(message: string) {
+    throw new Error(`the schema engine panicked: ${message}`);
+  },
+};
 
 /** Loads the engine's wasm by hand: no experimental ESM-wasm import needed. */
 async function loadEngineClass(): Promise<typeof SchemaEngine> {
@@ -30,37 +42,98 @@ async function loadEngineClass(): Promise<typeof SchemaEngine> {
 
 let engineClass: Promise<typeof SchemaEngine> | undefined;
 
-interface ScriptRunner {
-  executeScript(script: string): Promise<void>;
+interface PgAdapterInternals {
   client: { query(sql: string): Promise<unknown> };
+  executeScript(script: string): Promise<void>;
+  performIO(query: SqlQuery): Promise<pg.QueryArrayResult>;
+  queryRaw(query: SqlQuery): Promise<SqlResultSet>;
+  startTransaction(...args: unknown[]): Promise<unknown>;
+}
+
+const PG_CHAR = 18;
+const PG_TEXT = 25;
+/** The positions of "char" columns in a result, keyed by its rows (the array queryRaw hands on). */
+const charColumns = new WeakMap<unknown[], number[]>();
+
+/**
+ * The adapter maps each result column's type OID to one of Prisma's column types
+ * and refuses any it does not list (fieldToColumnType in @prisma/adapter-pg 7.10).
+ * Postgres's one-byte "char" (OID 18) is not listed, and the catalog is full of it
+ * (pg_constraint.contype, pg_class.relkind, pg_attribute.attidentity…), so the
+ * engine's introspection, and any `diff` from a live database, fails on Postgres
+ * and PGlite alike: "Column type 'char' could not be deserialized". Reporting it as
+ * text is not enough either: the describer reads those columns as Prisma's
+ * Character type and panics on a Text value.
+ *
+ * So this queryable's two steps are wrapped, on this adapter only (the app's
+ * client never reads the catalog): performIO, the one place pg's result (with its
+ * field OIDs) passes, reports "char" as text, which the adapter accepts (pg gives
+ * its value as a one-character string), and notes where those columns are;
+ * queryRaw, which hands the same rows array on, gives them back the Character
+ * type. Nothing else of the adapter changes, and a transaction's queryable
+ * (startTransaction) gets the same two wrappers.
+ */
+function readCharColumns<T>(queryable: T): T {
+  const internals = queryable as unknown as PgAdapterInternals;
+  const performIO = internals.performIO.bind(queryable);
+  internals.performIO = async (query) => {
+    const result = await performIO(query);
+    const positions = result.fields.flatMap((field, at) => (field.dataTypeID === PG_CHAR ? [at] : []));
+    if (positions.length > 0) {
+      for (const at of positions) result.fields[at]!.dataTypeID = PG_TEXT;
+      charColumns.set(result.rows, positions);
+    }
+    return result;
+  };
+  const queryRaw = internals.queryRaw.bind(queryable);
+  internals.queryRaw = async (query) => {
+    const set = await queryRaw(query);
+    for (const at of charColumns.get(set.rows) ?? []) set.columnTypes[at] = ColumnTypeEnum.Character;
+    return set;
+  };
+  return queryable;
 }
 
 /**
- * The pg adapter runs a migration script by splitting it on every ";", which
- * breaks a function body ($$ … ; … $$, e.g. the settings-change trigger). Postgres's
- * simple query protocol takes the whole script at once and parses it properly.
+ * Makes the pg adapter fit for the schema engine:
+ * - it runs a migration script by splitting it on every ";", which breaks a
+ *   function body ($$ … ; … $$, e.g. the settings-change trigger). Postgres's
+ *   simple query protocol takes the whole script at once and parses it properly;
+ * - it cannot read the catalog's "char" columns (readCharColumns).
  */
-function wholeScripts(factory: PrismaPg): PrismaPg {
+function forSchemaEngine(factory: PrismaPg): PrismaPg {
   const connect = factory.connect.bind(factory);
   factory.connect = async () => {
-    const adapter = await connect();
-    (adapter as unknown as ScriptRunner).executeScript = async function (this: ScriptRunner, script: string) {
+    const adapter = readCharColumns(await connect());
+    const internals = adapter as unknown as PgAdapterInternals;
+    internals.executeScript = async function (this: PgAdapterInternals, script: string) {
       await this.client.query(script);
     };
+    const startTransaction = internals.startTransaction.bind(adapter);
+    internals.startTransaction = async (...args) => readCharColumns(await startTransaction(...args));
     return adapter;
   };
   return factory;
 }
 
-export async function openSchemaEngine(connectionString: string): Promise<{
+/** A Prisma schema file: its path (which names it in messages) and its text. */
+export interface SchemaFile {
+  path: string;
+  content: string;
+}
+
+export async function openSchemaEngine(
+  connectionString: string,
+  schema: SchemaFile = { path: SCHEMA_PATH, content: fs.readFileSync(SCHEMA_PATH, "utf8") },
+): Promise<{
   engine: SchemaEngine;
   close(): Promise<void>;
 }> {
   engineClass ??= loadEngineClass();
   const Engine = await engineClass;
-  const factory = wholeScripts(new PrismaPg({ connectionString, max: 2 }));
+  const factory = forSchemaEngine(new PrismaPg({ connectionString, max: 2 }));
   const engine = await Engine.new(
-    { datamodels: [[SCHEMA_PATH, fs.readFileSync(SCHEMA_PATH, "utf8")]] },
+    { datamodels: [[schema.path, schema.content]] },
     () => {},
     bindMigrationAwareSqlAdapterFactory(factory),
   );
@@ -73,7 +146,7 @@ export async function openSchemaEngine(connectionString: string): Promise<{
   };
 }
 
-export function readMigrations(dir = MIGRATIONS_DIR): MigrationList {
+function readMigrations(dir = MIGRATIONS_DIR): MigrationList {
   const names = fs.existsSync(dir)
     ? fs
         .readdirSync(dir, { withFileTypes: true })
@@ -99,12 +172,12 @@ export function readMigrations(dir = MIGRATIONS_DIR): MigrationList {
   };
 }
 
-/** Applies every pending migration; returns the names applied now. */
-export async function applyMigrations(connectionString: string): Promise<string[]> {
+/** Applies every pending migration (of `dir`, default prisma/migrations); returns the names applied now. */
+export async function applyMigrations(connectionString: string, dir = MIGRATIONS_DIR): Promise<string[]> {
   const { engine, close } = await openSchemaEngine(connectionString);
   try {
     const result = await engine.applyMigrations({
-      migrationsList: readMigrations(),
+      migrationsList: readMigrations(dir),
       filters: { externalTables: [], externalEnums: [] },
     });
     return result.appliedMigrationNames;

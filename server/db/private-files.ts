@@ -4,15 +4,13 @@
 // read it: folders 0700, files 0600, sockets closed to group and other
 // (docs/SECURITY.md; docs/OPERATIONS.md, "Who may read the data folder").
 //
-// Three things are needed. PGlite writes the files of a new database 0666 (0644
-// for a few) whatever the umask, and a copy keeps the modes it copies, so folders
-// are tightened by a walk at every start. What this process makes later (the
-// folder, the lock, the sockets) follows the umask, so the umask is set. And
-// Postgres inside PGlite does not follow the process's umask at all (see
-// keepPgliteFilesPrivate), so its new files are made private where it makes them.
+// Two things are needed. A copy keeps the modes it copies, and files put there by
+// hand or by an older version keep theirs, so folders are tightened by a walk at
+// every start. What this process makes later (the folder, the lock, the key, the
+// photos) follows the umask, so the umask is set. Postgres keeps its own folder
+// private by itself (0700/0600) and refuses to start when it is not.
 import fs from "node:fs";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
 
 const PRIVATE_DIR_MODE = 0o700;
 const PRIVATE_FILE_MODE = 0o600;
@@ -30,44 +28,12 @@ const PRIVATE: TreeModes = { dir: PRIVATE_DIR_MODE, file: PRIVATE_FILE_MODE };
  * umask belongs to the whole process, and that is wanted: a process that hosts
  * the embedded database (the server, or a `valet` command while the server is
  * down) writes nothing that other users should read; its logs go to stdout and
- * the build is made by other processes. Called by startEmbeddedHost, so on
+ * the build is made by other processes. Called by startEmbeddedPostgres, so on
  * Postgres nothing calls it: that process writes no files, and the operator's
  * umask is left alone.
  */
 export function keepNewFilesPrivate(): void {
   process.umask(PRIVATE_UMASK);
-}
-
-const O_CREAT = 0o100;
-
-/** The slice of Emscripten's file system that Postgres creates files and folders through. */
-interface CreatingFs {
-  open(path: string, flags: number | string, mode?: number, ...rest: unknown[]): unknown;
-  mkdir(path: string, mode?: number, ...rest: unknown[]): unknown;
-}
-
-/**
- * Emscripten's file layer under PGlite applies a umask of its own (022) and then
- * sets each new file's mode itself, so the process's umask has no say: a file
- * Postgres opens with fopen() (its relation cache's init file, a COPY … TO file)
- * comes out 0644. Postgres's own data files ask for 0600 and keep it. Every file
- * and folder it creates from now on is made private at the source instead, through
- * PGlite's public `Module.FS`. Returns false when this PGlite offers no such
- * thing (tests/api/embedded-permissions.test.ts would then fail).
- */
-export function keepPgliteFilesPrivate(db: PGlite): boolean {
-  const emscriptenFs = db.Module?.FS as unknown as CreatingFs | undefined;
-  if (typeof emscriptenFs?.open !== "function" || typeof emscriptenFs.mkdir !== "function") return false;
-  const open = emscriptenFs.open;
-  const mkdir = emscriptenFs.mkdir;
-  emscriptenFs.open = function (at, flags, mode, ...rest) {
-    const creates = typeof flags === "string" ? /[wa]/.test(flags) : (flags & O_CREAT) !== 0;
-    return open.call(this, at, flags, creates ? (mode ?? 0o666) & ~PRIVATE_UMASK : mode, ...rest);
-  };
-  emscriptenFs.mkdir = function (at, mode, ...rest) {
-    return mkdir.call(this, at, (mode ?? 0o777) & ~PRIVATE_UMASK, ...rest);
-  };
-  return true;
 }
 
 export interface Tightened {
@@ -94,8 +60,8 @@ function wantedMode(stat: fs.Stats, modes: TreeModes): number {
  * neither followed nor changed (chmod would change what they point to). Returns
  * what had to change; nothing throws but a missing `folder`.
  */
-export function makePrivate(folder: string): Tightened {
-  return setTreeModes(folder, PRIVATE);
+export function makePrivate(folder: string, topFolderMode = PRIVATE_DIR_MODE): Tightened {
+  return setTreeModes(folder, PRIVATE, topFolderMode);
 }
 
 /**
@@ -109,7 +75,7 @@ export function makeTemplatePrivate(folder: string): Tightened {
   return setTreeModes(folder, PRIVATE);
 }
 
-function setTreeModes(folder: string, modes: TreeModes): Tightened {
+function setTreeModes(folder: string, modes: TreeModes, topFolderMode = modes.dir): Tightened {
   const result: Tightened = {
     folder,
     files: { count: 0, from: [] },
@@ -119,7 +85,7 @@ function setTreeModes(folder: string, modes: TreeModes): Tightened {
   };
   const visit = (at: string, stat: fs.Stats) => {
     const mode = stat.mode & 0o777;
-    const wanted = wantedMode(stat, modes);
+    const wanted = at === folder ? topFolderMode : wantedMode(stat, modes);
     if (mode !== wanted) {
       try {
         fs.chmodSync(at, wanted);

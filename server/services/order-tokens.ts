@@ -19,8 +19,9 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { DbClient, Prisma } from "@server/db/database.ts";
+import { ORDER_KEY_SETTING } from "@server/db/order-key-setting.ts";
 
-const STORED_KEY = "_order_token_key";
+const STORED_KEY = ORDER_KEY_SETTING;
 /** The embedded database's key, in its folder (DATA_DIR) beside pgdata: not in a backup of pgdata. */
 const KEY_FILE = "secret-key";
 /** As SECRET_KEY's own minimum (server/config.ts). */
@@ -105,6 +106,16 @@ async function scrubDeletedRows(prisma: Prisma): Promise<void> {
   } finally {
     await prisma.$executeRawUnsafe("RESET wal_recycle");
   }
+}
+
+/**
+ * The key an older database kept, found while carrying a PGlite folder over
+ * (server/db/pglite-import.ts): it goes straight to DATA_DIR's key file, unless one is
+ * there already, and never into the new database.
+ */
+export function adoptOrderLinkKey(dataDir: string, key: string): void {
+  const file = path.join(dataDir, KEY_FILE);
+  if (readKeyFile(file) === null) createKeyFile(file, key);
 }
 
 export function createOrderTokens(prisma: Prisma, source: SigningKeySource) {

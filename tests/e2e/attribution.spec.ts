@@ -41,7 +41,7 @@ test("landing with utm and gclid parameters records the attribution, visitor id 
   expect(visits[0]).toMatchObject({ path: "/", referer: null, metadata: { attribution: { landingPage: LANDING } } });
 
   // The server stored it, with the visitor id from the cookie.
-  const db = await openDatabase({ dataDir: null, socketDir: process.env.E2E_DATA_DIR! });
+  const db = await openDatabase({ dataDir: process.env.E2E_DATA_DIR! });
   try {
     await expect
       .poll(() => db.prisma.visit.findFirst({ where: { path: "/", visitorId: cookie.value } }))

@@ -41,7 +41,7 @@ export function apiBookingBody(overrides: Record<string, unknown> = {}): Record<
 export async function e2eDatabase(): Promise<Database> {
   const socketDir = process.env.E2E_DATA_DIR;
   if (!socketDir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
-  return openDatabase({ dataDir: null, socketDir, poolSize: 1 });
+  return openDatabase({ dataDir: socketDir, poolSize: 1 });
 }
 
 export async function pickDate(page: Page, field: "departure_date" | "arrival_date", date: string) {

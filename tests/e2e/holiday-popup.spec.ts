@@ -71,7 +71,7 @@ const test = base.extend<object, { popupServer: PopupServer }>({
       });
       try {
         await waitUntilReady(url, child);
-        const db = await openDatabase({ dataDir: null, socketDir: dataDir });
+        const db = await openDatabase({ dataDir });
         await db.prisma.siteConfig.update({ where: { id: 1 }, data: { holidayPopupEnabled: true, holidayPopupFrom: null, holidayPopupTo: null } });
         await use({ url, db });
         await db.close();

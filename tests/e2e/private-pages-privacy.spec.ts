@@ -98,7 +98,7 @@ test("the order link and the cash result page leave no token or name in analytic
   }
   expectNone("the visit beacons", JSON.stringify(visits), secrets);
 
-  const db = await openDatabase({ dataDir: null, socketDir: server.dataDir });
+  const db = await openDatabase({ dataDir: server.dataDir });
   try {
     // Every page's beacon was taken, no-referrer pages' too (their POSTs still carry the site's Origin).
     await expect

@@ -1,19 +1,14 @@
 // A database of its own for tests that break, kill or wipe it (outage, crash,
-// backup): not the worker's shared one. With TEST_DATABASE_URL, a fresh Postgres
-// database (dropped by dispose, and by the API suite's global teardown as a
-// leftover of this run); otherwise an in-memory PGlite hosted by this process
-// on a Unix socket in a temp folder.
-import fs from "node:fs";
-import os from "node:os";
+// backup): not the worker's shared one. A fresh database on the run's Postgres
+// (TEST_DATABASE_URL), dropped by dispose, and by the API suite's global teardown
+// as a leftover of this run.
 import path from "node:path";
 import pg from "pg";
-import { openDatabase, type Database } from "@server/db/database.ts";
-import { socketPathFor, startEmbeddedHost } from "@server/db/embedded-host.ts";
+import { openDatabase } from "@server/db/database.ts";
 import { prepareDatabase } from "@server/db/prepare.ts";
 import type { ProxyTarget } from "./db-proxy.ts";
 
 export interface ScratchDatabase {
-  kind: "postgres" | "embedded";
   /** Where a proxy should forward to. */
   target: ProxyTarget;
   /** The connection string that reaches the database directly. */
@@ -61,53 +56,34 @@ export async function createPostgresDatabase(baseUrl: string, label = "scratch")
   };
 }
 
+/** Where pg reaches a connection string's server: a Unix socket (`?host=/folder`) or host and port. */
+function serverOf(url: URL): ProxyTarget {
+  const socketFolder = url.searchParams.get("host");
+  if (socketFolder?.startsWith("/")) return { path: path.join(socketFolder, `.s.PGSQL.${url.port || 5432}`) };
+  return { host: url.hostname, port: Number(url.port || 5432) };
+}
+
 /** A migrated and seeded database nobody else uses. */
 export async function scratchDatabase(): Promise<ScratchDatabase> {
   const baseUrl = process.env.TEST_DATABASE_URL;
-  if (baseUrl) {
-    const created = await createPostgresDatabase(baseUrl);
-    const direct = await openDatabase({ databaseUrl: created.url, dataDir: null, poolSize: 2 });
-    try {
-      await prepareDatabase(direct);
-    } finally {
-      await direct.close();
-    }
-    const parsed = new URL(created.url);
-    return {
-      kind: "postgres",
-      target: { host: parsed.hostname, port: Number(parsed.port || 5432) },
-      directUrl: created.url,
-      urlVia(port) {
-        const url = new URL(created.url);
-        url.hostname = "127.0.0.1";
-        url.port = String(port);
-        return url.toString();
-      },
-      dispose: () => created.drop(),
-    };
-  }
-  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), "valet-scratch-"));
-  const host = await startEmbeddedHost({ dataDir: null, socketDir });
-  let direct: Database | undefined;
+  if (!baseUrl) throw new Error("TEST_DATABASE_URL is set by the API suite's global setup (tests/support/api-global-setup.ts)");
+  const created = await createPostgresDatabase(baseUrl);
+  const direct = await openDatabase({ databaseUrl: created.url, dataDir: null, poolSize: 2 });
   try {
-    direct = await openDatabase({ databaseUrl: host.connectionString, dataDir: null, poolSize: 2 });
     await prepareDatabase(direct);
-  } catch (error) {
-    await host.close();
-    fs.rmSync(socketDir, { recursive: true, force: true });
-    throw error;
   } finally {
-    await direct?.close();
+    await direct.close();
   }
   return {
-    kind: "embedded",
-    target: { path: socketPathFor(socketDir) },
-    directUrl: host.connectionString,
-    // PGlite ignores the user, password and database name.
-    urlVia: (port) => `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
-    async dispose() {
-      await host.close();
-      fs.rmSync(socketDir, { recursive: true, force: true });
+    target: serverOf(new URL(created.url)),
+    directUrl: created.url,
+    urlVia(port) {
+      const url = new URL(created.url);
+      url.searchParams.delete("host");
+      url.hostname = "127.0.0.1";
+      url.port = String(port);
+      return url.toString();
     },
+    dispose: () => created.drop(),
   };
 }

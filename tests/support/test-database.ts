@@ -1,9 +1,6 @@
-// A real database per test worker: a fresh in-memory PGlite served on a private
-// socket, or, when TEST_DATABASE_URL is set, a fresh Postgres database created
-// for the worker. Migrated once; tests reset rows with resetDatabase().
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+// A real database per test worker: a fresh database created for the worker on the
+// run's Postgres (TEST_DATABASE_URL: the embedded Postgres the API suite's global
+// setup started, or the one CI names). Migrated once; tests reset rows with resetDatabase().
 import { openDatabase, type Database } from "@server/db/database.ts";
 import { prepareDatabase } from "@server/db/prepare.ts";
 import { seedDatabase } from "@server/db/seed.ts";
@@ -53,30 +50,17 @@ export const POSTGRES_TEST_SECRET_KEY = "postgres-test-order-link-key-0123456789
 
 async function create(): Promise<WorkerDatabase> {
   const baseUrl = process.env.TEST_DATABASE_URL;
-  if (baseUrl) {
-    const created = await createPostgresDatabase(baseUrl, "worker");
-    const db = hearOwnSettingsWrites(await openDatabase({ databaseUrl: created.url, dataDir: null, poolSize: 20 }));
-    await prepareDatabase(db);
-    return {
-      db,
-      // valet's environment, as an operator's on Postgres (NODE_ENV unset: production) needs SECRET_KEY.
-      env: { DATABASE_URL: created.url, SECRET_KEY: POSTGRES_TEST_SECRET_KEY },
-      async dispose() {
-        await db.close();
-        await created.drop();
-      },
-    };
-  }
-  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), "valet-test-"));
-  const db = await openDatabase({ dataDir: null, socketDir, role: "host", poolSize: 10 });
+  if (!baseUrl) throw new Error("TEST_DATABASE_URL is set by the API suite's global setup (tests/support/api-global-setup.ts)");
+  const created = await createPostgresDatabase(baseUrl, "worker");
+  const db = hearOwnSettingsWrites(await openDatabase({ databaseUrl: created.url, dataDir: null, poolSize: 20 }));
   await prepareDatabase(db);
   return {
     db,
-    // The CLI finds the hosted database by its socket in DATA_DIR.
-    env: { DATA_DIR: socketDir },
+    // valet's environment, as an operator's on Postgres (NODE_ENV unset: production) needs SECRET_KEY.
+    env: { DATABASE_URL: created.url, SECRET_KEY: POSTGRES_TEST_SECRET_KEY },
     async dispose() {
       await db.close();
-      fs.rmSync(socketDir, { recursive: true, force: true });
+      await created.drop();
     },
   };
 }

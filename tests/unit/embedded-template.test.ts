@@ -1,6 +1,6 @@
 // When the build's embedded template may seed a new database (server/db/embedded-template.ts):
 // only when its migrations are this code's first ones, unchanged, and the same
-// PGlite made it. Anything else falls back to initdb and the migrations.
+// Postgres binaries made it. Anything else falls back to initdb and the migrations.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,22 +11,22 @@ import { localMigrations } from "@server/db/migration-history.ts";
 const init = { name: "20261122110345_init", checksum: "a".repeat(64) };
 const notify = { name: "20261123175000_settings_change_notify", checksum: "b".repeat(64) };
 const manage = { name: "20261123181000_manage_booking", checksum: "c".repeat(64) };
-const template = (migrations = [init, notify]): TemplateManifest => ({ pglite: "0.5.14", migrations, createdAt: "2026-11-23T18:00:00.000Z" });
+const template = (migrations = [init, notify]): TemplateManifest => ({ postgres: "18.4.0-beta.17", migrations, createdAt: "2026-11-23T18:00:00.000Z" });
 
 describe("the embedded template's check", () => {
   it.each([
     ["the same migrations", [init, notify]],
     ["the code has a later migration (applied at start)", [init, notify, manage]],
   ])("accepts %s", (_label, code) => {
-    expect(templateMismatch(template(), { pglite: "0.5.14", migrations: code })).toBeNull();
+    expect(templateMismatch(template(), { postgres: "18.4.0-beta.17", migrations: code })).toBeNull();
   });
 
   it.each([
-    ["another PGlite", template(), { pglite: "0.6.0", migrations: [init, notify] }, /PGlite 0\.5\.14, this is 0\.6\.0/],
-    ["a migration the code does not have", template([init, notify, manage]), { pglite: "0.5.14", migrations: [init, notify] }, /migrations this code does not/],
-    ["a migration edited since the build", template(), { pglite: "0.5.14", migrations: [init, { ...notify, checksum: "d".repeat(64) }] }, /changed since the build/],
-    ["a migration inserted before the template's last", template([init, manage]), { pglite: "0.5.14", migrations: [init, notify, manage] }, /code has 20261123175000_settings_change_notify where the template has 20261123181000_manage_booking/],
-    ["no migrations in the code", template(), { pglite: "0.5.14", migrations: [] }, /migrations this code does not/],
+    ["other Postgres binaries", template(), { postgres: "18.5.0", migrations: [init, notify] }, /binaries 18\.4\.0-beta\.17, these are 18\.5\.0/],
+    ["a migration the code does not have", template([init, notify, manage]), { postgres: "18.4.0-beta.17", migrations: [init, notify] }, /migrations this code does not/],
+    ["a migration edited since the build", template(), { postgres: "18.4.0-beta.17", migrations: [init, { ...notify, checksum: "d".repeat(64) }] }, /changed since the build/],
+    ["a migration inserted before the template's last", template([init, manage]), { postgres: "18.4.0-beta.17", migrations: [init, notify, manage] }, /code has 20261123175000_settings_change_notify where the template has 20261123181000_manage_booking/],
+    ["no migrations in the code", template(), { postgres: "18.4.0-beta.17", migrations: [] }, /migrations this code does not/],
   ])("refuses %s", (_label, manifest, code, reason) => {
     expect(templateMismatch(manifest, code)).toMatch(reason);
   });
