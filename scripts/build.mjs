@@ -25,6 +25,10 @@ await build({
   ...nodeBundleOptions,
   entryPoints: { main: path.join(root, "server", "index.ts"), cli: path.join(root, "cli", "index.ts") },
   outdir: path.join(buildDir, "node"),
+  // A dynamic import() becomes a chunk loaded when it runs: Twilio's library (half
+  // the bundle) is compiled only by a process that sends an SMS, not at every start.
+  // Chunks sit beside the entries: the query compiler's module reads its .wasm from its own folder.
+  splitting: true,
   sourcemap: true,
 });
 // The migrated embedded database a first start copies (server/db/embedded-template.ts).

@@ -15,13 +15,13 @@ const STOP_DEADLINE_MS = 15_000;
 const EARLY_DEATH_MS = 10_000;
 const MAX_RESTART_DELAY_MS = 30_000;
 
-/** How many processes serve: always one on the embedded database (one process holds it). */
+/** How many processes serve: always one on the embedded database, a single small site's (docs/decisions/016, 041). */
 export function workerCount(config: Pick<Config, "WEB_CONCURRENCY" | "DATABASE_URL">, logger: Logger): number {
   if (config.WEB_CONCURRENCY <= 1) return 1;
   if (!config.DATABASE_URL) {
     logger.warn(
       { WEB_CONCURRENCY: config.WEB_CONCURRENCY },
-      "WEB_CONCURRENCY is ignored on the embedded database: it is held by one process, so the server runs as one. Set DATABASE_URL (Postgres) to run several workers",
+      "WEB_CONCURRENCY is ignored on the embedded database, which is for one small site in one process. Set DATABASE_URL (Postgres) to run several workers",
     );
     return 1;
   }

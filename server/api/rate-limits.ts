@@ -3,7 +3,7 @@
 // the calendar file's, the photo's, and the two pages opened by a token, /order/N
 // and /documents/ID. On Postgres every process counts in one shared store
 // (server/api/rate-limit-store.ts, docs/decisions/016); on the embedded database,
-// one process by nature, in memory (decision 013).
+// where the server is one process, in memory (decision 013).
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import { API_ENDPOINTS, API_PREFIX, type EndpointName } from "@shared/api/endpoints.ts";

@@ -60,8 +60,8 @@ const charColumns = new WeakMap<unknown[], number[]>();
  * and refuses any it does not list (fieldToColumnType in @prisma/adapter-pg 7.10).
  * Postgres's one-byte "char" (OID 18) is not listed, and the catalog is full of it
  * (pg_constraint.contype, pg_class.relkind, pg_attribute.attidentity…), so the
- * engine's introspection, and any `diff` from a live database, fails on Postgres
- * and PGlite alike: "Column type 'char' could not be deserialized". Reporting it as
+ * engine's introspection, and any `diff` from a live database, fails on every
+ * Postgres: "Column type 'char' could not be deserialized". Reporting it as
  * text is not enough either: the describer reads those columns as Prisma's
  * Character type and panics on a Text value.
  *

@@ -7,7 +7,8 @@
 // signature. The caller makes a replay harmless instead: an update names the message
 // by its SID and only ever moves its status forward (statusAdvances), so applying the
 // same callback twice, or an old one after a newer one, changes nothing.
-import twilio from "twilio";
+// The library's webhook module alone (a few KB): the whole library is loaded only to send (twilio-provider.ts).
+import { validateRequest } from "twilio/lib/webhooks/webhooks.js";
 
 type DeliveryStatus = "sent" | "delivered" | "failed";
 
@@ -31,7 +32,7 @@ export function verifyTwilioSignature(
   authToken: string,
 ): boolean {
   if (!signature) return false;
-  return twilio.validateRequest(authToken, signature, url, params);
+  return validateRequest(authToken, signature, url, params);
 }
 
 // Twilio's MessageStatus values for an outbound message. queued/accepted/scheduled/sending

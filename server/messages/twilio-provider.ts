@@ -4,7 +4,7 @@
 // accepts it only as an approved template (ContentSid + ContentVariables JSON, Twilio
 // Content API). The outbox worker (delivery-worker.ts) calls send() and decides from
 // MessageSendError.retryable whether to try the row again.
-import twilio from "twilio";
+import type twilio from "twilio";
 import type { OutgoingMessage, PhoneProvider, SendResult } from "./phone-provider.ts";
 
 interface TwilioProviderOptions {
@@ -51,8 +51,8 @@ function whatsappAddress(address: string): string {
  * fails the same way every time. An error with a system code (ECONNREFUSED,
  * ETIMEDOUT, ECONNRESET) never reached Twilio and is worth another try.
  */
-function sendErrorOf(error: unknown): MessageSendError {
-  if (error instanceof twilio.RestException) {
+function sendErrorOf(library: typeof twilio, error: unknown): MessageSendError {
+  if (error instanceof library.RestException) {
     const retryable = error.status >= 500 || error.status === 429;
     return new MessageSendError(error.message || `Twilio HTTP ${error.status}`, retryable, error.code ?? null, error.status);
   }
@@ -61,12 +61,24 @@ function sendErrorOf(error: unknown): MessageSendError {
   return new MessageSendError(message, typeof systemCode === "string", null, null);
 }
 
+/**
+ * The library is about half of the server's bundle (~7 MB of its 13): loaded on the
+ * first send, never by a start, a CLI command or a site on the sandbox. The build
+ * puts it in a chunk of its own (scripts/build.mjs, splitting).
+ */
+let library: Promise<typeof twilio> | undefined;
+const loadTwilio = () => (library ??= import("twilio").then((module) => module.default));
+
 export function createTwilioProvider(options: TwilioProviderOptions): PhoneProvider {
   // autoRetry stays off: a retry is the outbox's decision, so one send() is one request.
-  const client = twilio(options.accountSid, options.authToken, {
-    autoRetry: false,
-    ...(options.httpClient ? { httpClient: options.httpClient } : {}),
-  });
+  let client: Promise<twilio.Twilio> | undefined;
+  const clientOf = (twilio: Awaited<ReturnType<typeof loadTwilio>>) =>
+    (client ??= Promise.resolve(
+      twilio(options.accountSid, options.authToken, {
+        autoRetry: false,
+        ...(options.httpClient ? { httpClient: options.httpClient } : {}),
+      }),
+    ));
 
   return {
     name: "twilio",
@@ -85,12 +97,13 @@ export function createTwilioProvider(options: TwilioProviderOptions): PhoneProvi
               contentVariables: JSON.stringify(message.variables),
               statusCallback: options.statusCallbackUrl,
             };
+      const twilio = await loadTwilio();
       try {
-        const created = await client.messages.create(params);
+        const created = await (await clientOf(twilio)).messages.create(params);
         // Twilio answers "queued" (or "accepted"): handed over; the callback tells the rest.
         return { providerId: created.sid, status: "sent" };
       } catch (error) {
-        throw sendErrorOf(error);
+        throw sendErrorOf(twilio, error);
       }
     },
   };

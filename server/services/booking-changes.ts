@@ -128,7 +128,7 @@ export function createBookingChangeService(deps: {
 
   /**
    * The change judged and priced, not saved. `ctx` settings are read before any
-   * transaction (the embedded database runs one at a time); the full dates are
+   * transaction, which stays short and on its own connection; the full dates are
    * counted by the caller: under the dates' locks when saving.
    */
   async function judge(booking: Booking, patch: Record<string, unknown>, full: ReadonlySet<string> | null): Promise<ChangeQuote> {
@@ -229,9 +229,9 @@ export function createBookingChangeService(deps: {
     const current = await find(orderNumber);
     const config = await deps.site.siteConfig();
     ensureAllowed(kind, current, config.changeCutoffHours, options);
-    // Judged once outside (settings, blocked periods; the embedded database runs
-    // one transaction at a time, so nothing else may be read inside), then the
-    // capacity is counted again under the dates' locks, without this booking.
+    // Judged once outside (settings, blocked periods: the transaction stays short and
+    // needs no second connection), then the capacity is counted again under the
+    // dates' locks, without this booking.
     const draft = await judgeKind(kind, current, patch);
     await deps.tokens.secret();
     try {

@@ -80,7 +80,7 @@ export function createCashInstead(deps: {
       if (!current) throw new NotFound("order_not_found", messages.api.orderNotFound, { orderNumber });
       const early = refusal(current);
       if (early) throw early;
-      // Read before the transaction (the embedded database runs one at a time): the
+      // Read before the transaction, which stays short and on its own connection: the
       // rules' settings and blocked periods, the capacity, the key the links are signed with.
       await ensureBookable(current);
       const { dailyCapacity } = await deps.site.siteConfig();

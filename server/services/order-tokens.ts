@@ -22,7 +22,7 @@ import type { DbClient, Prisma } from "@server/db/database.ts";
 import { ORDER_KEY_SETTING } from "@server/db/order-key-setting.ts";
 
 const STORED_KEY = ORDER_KEY_SETTING;
-/** The embedded database's key, in its folder (DATA_DIR) beside pgdata: not in a backup of pgdata. */
+/** The embedded database's key, in DATA_DIR beside Postgres's folder `postgres`: not in its backups. */
 const KEY_FILE = "secret-key";
 /** As SECRET_KEY's own minimum (server/config.ts). */
 const MIN_KEY_LENGTH = 32;
@@ -59,7 +59,7 @@ function readKeyFile(file: string): string | null {
   if (key.length < MIN_KEY_LENGTH) {
     throw new Error(
       `${file} holds no key that signs order links (${key.length} characters; at least ${MIN_KEY_LENGTH}): ` +
-        "put back the file that was there (valet backup --with-secret-key keeps a copy), or delete it for a new key, which every link already sent stops opening",
+        "put back the file that was there (node scripts/backup.mjs --with-secret-key keeps a copy), or delete it for a new key, which every link already sent stops opening",
     );
   }
   return key;
@@ -150,8 +150,8 @@ export function createOrderTokens(prisma: Prisma, source: SigningKeySource) {
 
   /**
    * The key. Inside a transaction (`client`, e.g. a landing queueing its SMS) it is
-   * read through that transaction: another connection could wait for it (the embedded
-   * database has one). Such a read is not kept: the transaction may roll back a key
+   * read through that transaction, which then needs no second connection from the
+   * pool while it holds one. Such a read is not kept: the transaction may roll back a key
    * it made, and a kept key that was never stored would sign links no other process
    * accepts. The next read outside a transaction keeps it.
    */

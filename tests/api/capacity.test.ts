@@ -3,8 +3,8 @@
 // write to bookings; the check is one SQL statement whatever the number of
 // bookings; with or without a coupon, a booking's write is one statement, no
 // transaction around it.
-// Runs on PGlite and again on Postgres in CI (TEST_DATABASE_URL), where the
-// bookings really do run in parallel.
+// Runs on the embedded Postgres, and again on CI's Debian Postgres
+// (TEST_DATABASE_URL); on both the bookings really do run in parallel.
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { beforeEach, describe, expect, it } from "vitest";

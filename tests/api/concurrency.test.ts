@@ -1,7 +1,7 @@
 // The guarantees that only hold if the database enforces them, under 200
 // simultaneous requests: the coupon limit, distinct order numbers, idempotency
-// keys and payment returns. CI runs this file on PGlite and again on Postgres
-// (TEST_DATABASE_URL), where requests really do run in parallel.
+// keys and payment returns. Runs on the embedded Postgres, and again on CI's Debian
+// Postgres (TEST_DATABASE_URL); on both the requests really do run in parallel.
 import { beforeEach, describe, expect, it } from "vitest";
 import { messages } from "@shared/messages.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";

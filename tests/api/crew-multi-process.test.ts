@@ -5,8 +5,9 @@
 // workers) and a single-process server on one Postgres database, as
 // tests/api/multi-process.test.ts runs them.
 //
-// Needs real Postgres and the production build: it runs in CI's Postgres pass
-// (TEST_DATABASE_URL). On the embedded database it is skipped (one process by nature).
+// Needs the production build. The servers run on DATABASE_URL: a database on the
+// run's Postgres (TEST_DATABASE_URL, the embedded Postgres the API suite's global
+// setup starts, or CI's Debian Postgres).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareDatabase } from "@server/db/prepare.ts";
 import { openDatabase } from "@server/db/database.ts";
@@ -16,7 +17,7 @@ import { createPostgresDatabase } from "@tests/support/scratch-database.ts";
 import { startServer, type SpawnedServer } from "@tests/support/spawned-server.ts";
 
 const POSTGRES = process.env.TEST_DATABASE_URL;
-const SKIP_REASON = "skipped: needs Postgres (TEST_DATABASE_URL; CI's Postgres pass runs it), the embedded database is one process";
+const SKIP_REASON = "skipped: needs TEST_DATABASE_URL, which the API suite's global setup sets (tests/support/api-global-setup.ts)";
 
 describe.skipIf(!POSTGRES)(`crew sessions in two server processes ${POSTGRES ? "" : `(${SKIP_REASON})`}`, { timeout: 120_000 }, () => {
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;

@@ -4,8 +4,8 @@
 // path. Meanwhile pages render from the last settings read, APIs answer 503 with
 // the Hebrew "try again in a few minutes", /readyz answers 503; when the database
 // returns, everything works again without a restart, with no broken connection
-// left in the pool. Runs on the embedded PGlite, or on Postgres with
-// TEST_DATABASE_URL.
+// left in the pool. Runs on a database of the run's Postgres (the embedded one, or
+// CI's with TEST_DATABASE_URL).
 import fs from "node:fs";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { DriverAdapterError } from "@prisma/driver-adapter-utils";

@@ -94,8 +94,8 @@ describe("first start of the embedded database", () => {
     });
     expect(assembled.stderr).toBe("");
     expect(assembled.code).toBe(0);
-    // About 45 MB of packages, 55 MB of Postgres binaries and 20 MB of PGlite, kept to
-    // carry an older embedded database over (docs/BENCHMARKS.md, docs/decisions/041).
+    // About 123 MB (2026-11-29): 43 MB of packages, 59 MB of Postgres binaries and 20 MB of
+    // PGlite, kept to carry an older embedded database over (docs/OPERATIONS.md, docs/decisions/041).
     expect(JSON.parse(assembled.stdout).nodeModulesMB).toBeLessThanOrEqual(130);
     expect(fs.existsSync(path.join(runtime, "node_modules", "prisma"))).toBe(false); // no Prisma CLI
 

@@ -1,7 +1,7 @@
 // One flight poller for the whole site (docs/decisions/034): every process runs the
 // loop, and only the one whose conditional update of scheduled_runs' `flight_poll`
 // wins polls. Two pollers, each with its own connection pool as two server
-// processes have, race here; with TEST_DATABASE_URL they race in Postgres.
+// processes have, race here, in Postgres (the embedded one, or CI's).
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createPrismaClient, type Database } from "@server/db/database.ts";
 import { FlightBoardError } from "@server/flights/board.ts";

@@ -1,7 +1,7 @@
 // The return follows the flight (docs/decisions/034): a poll reads the sandbox board
 // (a temp file) for the near returns and records each one's flight, with booking
-// events once per change and the landing hook in the same transaction. Run with
-// TEST_DATABASE_URL too: two processes applying one sighting then really race.
+// events once per change and the landing hook in the same transaction. Two
+// processes applying one sighting really race (on the embedded Postgres or CI's).
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { toInstant } from "@shared/jerusalem-time.ts";
 import { createPrismaClient, type Database } from "@server/db/database.ts";

@@ -1,8 +1,8 @@
 // The start skips the WASM schema engine only when the database's migration
 // history is exactly the code's (server/db/migration-history.ts); every other
 // state goes to the engine, as before. Each case edits the history inside a
-// transaction that is rolled back, on the worker's database (embedded, or
-// Postgres with TEST_DATABASE_URL).
+// transaction that is rolled back, on the worker's database (on the embedded
+// Postgres, or CI's with TEST_DATABASE_URL).
 import { beforeAll, describe, expect, it } from "vitest";
 import { historyMatches, localMigrations } from "@server/db/migration-history.ts";
 import { workerDatabase } from "@tests/support/test-database.ts";

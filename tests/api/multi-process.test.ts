@@ -4,9 +4,11 @@
 // between them. What must stay exact: the last free places, a coupon's last uses,
 // a per-IP budget, and each e-mail sent once by delivery workers racing for them.
 //
-// Needs real Postgres and the production build: it runs in CI's Postgres pass
-// (TEST_DATABASE_URL). On the embedded database it is skipped (one process by
-// nature); there, the server is checked to stay one process when asked for more.
+// Needs the production build. The servers run on DATABASE_URL: a database on the
+// run's Postgres (TEST_DATABASE_URL, the embedded Postgres the API suite's global
+// setup starts, or CI's Debian Postgres). The last block checks that a server on
+// its own DATA_DIR (the embedded default) stays one process when asked for more;
+// it runs only without TEST_DATABASE_URL, which the global setup always sets.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -27,7 +29,7 @@ import { prepareDatabase } from "@server/db/prepare.ts";
 import { openDatabase } from "@server/db/database.ts";
 
 const POSTGRES = process.env.TEST_DATABASE_URL;
-const SKIP_REASON = "skipped: needs Postgres (TEST_DATABASE_URL; CI's Postgres pass runs it), the embedded database is one process";
+const SKIP_REASON = "skipped: needs TEST_DATABASE_URL, which the API suite's global setup sets (tests/support/api-global-setup.ts)";
 
 /** 'YYYY-MM-DD' of the Israeli calendar day `days` from now. */
 function israelDate(days: number): string {
@@ -302,7 +304,7 @@ describe.skipIf(!POSTGRES)(`two server processes on one Postgres database ${POST
   }, 120_000);
 });
 
-describe.skipIf(Boolean(POSTGRES))("WEB_CONCURRENCY on the embedded database", { timeout: 120_000 }, () => {
+describe("WEB_CONCURRENCY on the embedded database", { timeout: 120_000 }, () => {
   it("stays one process and says so", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "valet-web-concurrency-"));
     const server = await startServer({ DATA_DIR: dataDir, WEB_CONCURRENCY: "2" }, { portFrom: 3680 });

@@ -27,7 +27,7 @@ import { SERVER_ENTRY, requireBuild, startServer } from "@tests/support/spawned-
 import { testApp, testConfig } from "@tests/support/test-app.ts";
 
 const STORED_KEY = "_order_token_key";
-/** A site on the embedded database as it runs by default: no SECRET_KEY (testConfig sets one when the suite runs on Postgres). */
+/** A site on the embedded database as it runs by default: no SECRET_KEY (testConfig sets one whenever TEST_DATABASE_URL is set, as in the API suite). */
 const embeddedSite = () => testConfig({ SECRET_KEY: "" });
 const dirs: string[] = [];
 const databases: Database[] = [];

@@ -1,10 +1,8 @@
 // The daily purge runs once a day in one process of several (product.md §14,
 // docs/decisions/024): two schedules over one database, each with its own
 // connection pool as two server processes have, race for the day's run and
-// exactly one purges. On Postgres (TEST_DATABASE_URL) the two pools are two
-// sessions racing in Postgres; on the embedded database they are two clients of
-// its socket, where statements take turns: the race is then decided by the same
-// conditional upsert, only without true parallelism.
+// exactly one purges. The two pools are two sessions racing in Postgres (the
+// embedded one, or CI's with TEST_DATABASE_URL).
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createPrismaClient, type Database } from "@server/db/database.ts";
 import { createPrivacyService } from "@server/services/privacy/index.ts";

@@ -1,7 +1,7 @@
 // A TCP proxy in front of a database that a test can cut and restore: the
 // outage harness of tests/api/database-outage.test.ts. The app connects to the
-// proxy; the proxy forwards bytes to the real database (a Unix socket of the
-// embedded PGlite, or Postgres on TCP). Cutting destroys every open connection
+// proxy; the proxy forwards bytes to the real database (the embedded Postgres's
+// Unix socket, or Postgres on TCP). Cutting destroys every open connection
 // and then either refuses new ones (the listener closes: ECONNREFUSED, as when
 // Postgres is down) or accepts and drops them at once (ECONNRESET / "Connection
 // terminated", as a restarting proxy or a crashing backend does), or lets every

@@ -19,7 +19,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     BUSINESS_EMAIL: "office@valet.test",
     WHATSAPP_NUMBER: "972355500000",
     LOG_LEVEL: "silent",
-    // On Postgres the key is SECRET_KEY, the same valet's (test-database.ts); embedded, a file beside the database.
+    // The API suite's databases are reached as Postgres (TEST_DATABASE_URL): the key is SECRET_KEY, the same as valet's (test-database.ts).
     ...(process.env.TEST_DATABASE_URL ? { SECRET_KEY: POSTGRES_TEST_SECRET_KEY } : {}),
     ...overrides,
   });

@@ -2,7 +2,7 @@
 // database's socket file (DATA_DIR/.s.PGSQL.5432) once did under a running server
 // (docs/OPERATIONS.md, "When the database is away"): its file is removed and the connections through it dropped, so new
 // connections fail with `connect ENOENT <path>` while the app runs on. Forwards to
-// the embedded PGlite's socket or to Postgres on TCP, like tests/support/db-proxy.ts.
+// the embedded Postgres's socket or to Postgres on TCP, like tests/support/db-proxy.ts.
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";

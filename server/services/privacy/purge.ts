@@ -1,7 +1,7 @@
 // The retention rules applied (docs/decisions/024): what is past its period is
 // deleted or blanked, table by table. Each rule is a count and an action over the
 // same condition, so a dry run reports exactly what a run would do. Every rule is
-// its own statement (no long transaction holding the embedded database) and safe
+// its own statement (no long transaction holding its locks) and safe
 // to repeat: a run cut off halfway is finished by the next.
 import { Prisma as Sql, type Prisma as PrismaTypes } from "@server/db/generated/client.ts";
 import type { Prisma } from "@server/db/database.ts";
