@@ -1,5 +1,6 @@
 // `npm test`: type-check, lint, build, unit + API tests (vitest), then the browser
-// journeys (Playwright) against the production build. Ends with one line,
+// journeys (Playwright) against the production build, then a smoke run of every
+// benchmark (tests/bench/README.md). Ends with one line,
 // `tests: N passed, N failed`, computed from the runners' JSON reports.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -13,9 +14,9 @@ fs.mkdirSync(reports, { recursive: true });
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const only = process.env.TEST_ONLY; // "api" to run the API suite alone (CI's Postgres pass)
 
-function run(label, command, args) {
+function run(label, command, args, stdio = "inherit") {
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: process.env });
+  const result = spawnSync(command, args, { cwd: root, stdio, env: process.env });
   return result.status === 0;
 }
 
@@ -62,6 +63,21 @@ if (!only && !stepFailures.includes("build")) {
   if (!playwrightOk && (!playwright?.stats || (playwright.stats.unexpected ?? 0) === 0)) stepFailures.push("playwright");
 } else if (!only) {
   stepFailures.push("playwright (not run: no build)");
+}
+
+// Every benchmark once at its smallest load, its results checked: one test each
+// (tests/bench/README.md, "Smoke runs"). Their lines go to a report, not the console.
+if (!only && !stepFailures.includes("build")) {
+  const smokeReport = path.join(reports, "bench-smoke.jsonl");
+  const smokeOk = run("benchmark smoke runs", process.execPath, [path.join(root, "tests", "bench", "run-all.mjs"), "--smoke", "--out", smokeReport], ["ignore", "ignore", "inherit"]);
+  const smoke = fs.existsSync(smokeReport) ? fs.readFileSync(smokeReport, "utf8").trim().split("\n").filter(Boolean).map((line) => JSON.parse(line)) : [];
+  for (const result of smoke) {
+    if (result.failed) failed++;
+    else if (!result.skipped) passed++;
+  }
+  if (!smokeOk && !smoke.some((result) => result.failed)) stepFailures.push("benchmark smoke runs");
+} else if (!only) {
+  stepFailures.push("benchmark smoke runs (not run: no build)");
 }
 
 // A step that failed without failing a counted test (type errors, a crashed

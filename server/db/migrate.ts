@@ -5,9 +5,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { ColumnTypeEnum, bindMigrationAwareSqlAdapterFactory, type SqlQuery, type SqlResultSet } from "@prisma/driver-adapter-utils";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
-import type pg from "pg";
 import { projectPath } from "@server/paths.ts";
 
 export const MIGRATIONS_DIR = projectPath("prisma", "migrations");
@@ -131,7 +131,10 @@ export async function openSchemaEngine(
 }> {
   engineClass ??= loadEngineClass();
   const Engine = await engineClass;
-  const factory = forSchemaEngine(new PrismaPg({ connectionString, max: 2 }));
+  // The pool is ours to end: the engine lets go of its connection but not of the pool,
+  // which kept a finished `valet db migrate` alive for pg's 10 s idle timeout.
+  const pool = new pg.Pool({ connectionString, max: 2 });
+  const factory = forSchemaEngine(new PrismaPg(pool));
   const engine = await Engine.new(
     { datamodels: [[schema.path, schema.content]] },
     () => {},
@@ -142,6 +145,7 @@ export async function openSchemaEngine(
     async close() {
       // The engine holds its adapter connection until the process lets go of it.
       await (engine as unknown as { free?: () => void }).free?.();
+      await pool.end();
     },
   };
 }

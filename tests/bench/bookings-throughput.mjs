@@ -13,13 +13,24 @@
 // Targets (docs/BENCHMARKS.md): 300 bookings/s with p99 <= 60 ms; with capacity, 200/s.
 //
 // Then, with the server stopped, the same two phases through pgbench on a database
-// of its own (BENCH_DB_pgbench, migrated with the built CLI, dropped afterwards): a
+// of its own (BENCH_DB_pgbench, made and migrated with the built CLI while the
+// server starts, dropped afterwards, also on failure): a
 // script generated from the statements the server sends for one booking (the id
 // and order number drawn, then bookingWriteSql of server/services/booking-write.ts,
 // imported here, with the values of a booking the API stored) at the same
 // concurrency. Each phase reports the API's bookings/s as a fraction of pgbench's
 // transactions/s: what the server keeps of what the database alone can do (target
-// 0.6). Without pgbench that part is skipped and says so.
+// 0.6). Without pgbench that part is skipped and says so, and each phase's script
+// runs once through pg on that database instead (pgbenchScriptOnce), so that the
+// statement is still checked.
+//
+// Smoke mode (lib.mjs): 1 worker, 1 s of 2 connections per phase, no warm-up, a
+// capacity table of 20 bookings, pgbench one transaction per client
+// (--transactions=1), on a database of its own (valet_bench_smoke_<pid>, dropped
+// also on failure). With no Postgres answering at BENCH_PG_URL (else
+// TEST_DATABASE_URL), it books on the embedded database of the server it starts
+// (one process) and runs each phase's pgbench script once through pg there, and
+// says so.
 //
 // Env: VALET_BUILD_DIR, BENCH_WORKERS (2), BENCH_CAPACITY_BOOKINGS (5000),
 // BENCH_PORT (3521), BENCH_DURATION (10 s), BENCH_CONNECTIONS
@@ -33,21 +44,43 @@ import pg from "pg";
 import fs from "node:fs";
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
-import { BENCH_SECRET_KEY, CLI_ENTRY, ROOT, cannon, cpuMsOf, emit, fail, loadavg, machine, say, startServer, tempDir } from "./lib.mjs";
+import {
+  BENCH_SECRET_KEY,
+  CLI_ENTRY,
+  ROOT,
+  SMOKE,
+  benchPort,
+  cannon,
+  cpuMsOf,
+  fail,
+  finish,
+  loadavg,
+  machine,
+  nonNegative,
+  positive,
+  say,
+  setting,
+  startServer,
+  tempDir,
+} from "./lib.mjs";
 // Node 24 strips the types of this TypeScript helper itself: one valid body for tests and benchmarks.
 import { bookingBody } from "../support/booking-body.ts";
 
-const PORT = Number(process.env.BENCH_PORT ?? 3521);
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
-const ADMIN_URL = process.env.BENCH_PG_URL ?? "postgresql://valet:valet-ci@127.0.0.1:5432/postgres";
-const DB_NAME = process.env.BENCH_DB ?? "valet_bench";
-const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
-const CAPACITY_BOOKINGS = Number(process.env.BENCH_CAPACITY_BOOKINGS ?? 5000);
+const PORT = benchPort(3521);
+const DURATION = setting("BENCH_DURATION", 10, 1);
+const CONNECTIONS = setting("BENCH_CONNECTIONS", 10, 2);
+const WARMUP = setting("BENCH_WARMUP", 2, 0);
+const ADMIN_URL =
+  process.env.BENCH_PG_URL ?? (SMOKE ? process.env.TEST_DATABASE_URL : undefined) ?? "postgresql://valet:valet-ci@127.0.0.1:5432/postgres";
+// A smoke run's database is its own: npm test may run beside a full run or another test run.
+const DB_NAME = process.env.BENCH_DB ?? (SMOKE ? `valet_bench_smoke_${process.pid}` : "valet_bench");
+const WORKERS = setting("BENCH_WORKERS", 2, 1);
+const CAPACITY_BOOKINGS = setting("BENCH_CAPACITY_BOOKINGS", 5000, 20);
 const TARGET = { rps: 300, p99Ms: 60, capacityRps: 200, ofPgbench: 0.6 };
 const PGBENCH_DB = `${DB_NAME}_pgbench`;
-const PGBENCH_THREADS = Number(process.env.BENCH_PGBENCH_THREADS ?? 2);
+const PGBENCH_THREADS = setting("BENCH_PGBENCH_THREADS", 2, 1);
+// How long pgbench runs: BENCH_DURATION seconds, or in a smoke run one transaction per client.
+const PGBENCH_LENGTH = SMOKE ? "--transactions=1" : `--time=${DURATION}`;
 // The server's own statements (Node strips the types; tsx resolves the project's aliases).
 const { bookingWriteSql, BOOKING_COLUMNS, DRAW_BOOKING_IDS_SQL, LEFT_TO_DATABASE, NEW_BOOKING_STATE } = await tsImport(
   "../../server/services/booking-write.ts",
@@ -162,7 +195,7 @@ async function runPgbench(pgbench, script, databaseUrl, database) {
   try {
     const child = spawn(
       pgbench,
-      ["--no-vacuum", "--protocol=simple", `--client=${CONNECTIONS}`, `--jobs=${PGBENCH_THREADS}`, `--time=${DURATION}`, `--file=${file}`, databaseUrl],
+      ["--no-vacuum", "--protocol=simple", `--client=${CONNECTIONS}`, `--jobs=${PGBENCH_THREADS}`, PGBENCH_LENGTH, `--file=${file}`, databaseUrl],
       { stdio: ["ignore", "pipe", "pipe"] },
     );
     let out = "";
@@ -184,6 +217,7 @@ async function runPgbench(pgbench, script, databaseUrl, database) {
     return {
       clients: CONNECTIONS,
       threads: PGBENCH_THREADS,
+      length: PGBENCH_LENGTH,
       durationS: DURATION,
       transactions: number(/number of transactions actually processed: (\d+)/),
       failed: number(/number of failed transactions: (\d+)/) ?? 0,
@@ -194,6 +228,105 @@ async function runPgbench(pgbench, script, databaseUrl, database) {
     };
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The pgbench script once, through pg, as pgbench runs it (without pgbench, or
+ * without Postgres): the draw, its \gset of bk_id and bk_order_number, and the write
+ * with those variables put in. Returns what the write answered and what it stored.
+ */
+async function runScriptOnce(script, connectionString) {
+  const [draw, write, ...rest] = script.split(" \\gset bk_\n");
+  if (!write || rest.length > 0) throw new Error(`the pgbench script is not one draw with \\gset bk_ and one write:\n${script.slice(0, 500)}`);
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    const counts = async () =>
+      (await client.query("SELECT (SELECT count(*) FROM bookings)::int AS bookings, (SELECT count(*) FROM message_outbox)::int AS messages")).rows[0];
+    const before = await counts();
+    const {
+      rows: [drawn],
+    } = await client.query(draw);
+    const sql = write.replace(/:bk_(id|order_number)\b/g, (_, name) => String(drawn[name]));
+    const { rows } = await client.query(sql);
+    const after = await counts();
+    return {
+      answered: rows[0] ?? null,
+      bookingsStored: after.bookings - before.bookings,
+      messagesStored: after.messages - before.messages,
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Makes the pgbench database (dropped first) and migrates it with the built CLI
+ * (`valet db migrate --json`), in the background: `answered` when the CLI has
+ * printed what it applied, `done` when it has exited, rejecting if it failed. On
+ * Postgres the CLI stays about 10 s after its answer (the schema engine's pool
+ * keeps an idle connection: server/db/migrate.ts); with the migrations committed
+ * and said, it is ended then.
+ */
+async function pgbenchDatabase() {
+  await admin(`DROP DATABASE IF EXISTS ${PGBENCH_DB} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${PGBENCH_DB}`);
+  const child = spawn(process.execPath, [CLI_ENTRY, "db", "migrate", "--json"], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: pgbenchUrl, SECRET_KEY: BENCH_SECRET_KEY },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let out = "";
+  let migrated = false;
+  const done = new Promise((resolve, reject) =>
+    child.once("exit", (code) => (code === 0 || migrated ? resolve() : reject(new Error(`valet db migrate on ${PGBENCH_DB} exited ${code}: ${out}`)))),
+  );
+  const answered = new Promise((resolve, reject) => {
+    child.stdout.on("data", (chunk) => {
+      out += chunk;
+      let answer;
+      try {
+        answer = JSON.parse(out);
+      } catch {
+        return; // not all of it yet
+      }
+      if (!Array.isArray(answer?.applied)) return; // not its result: the exit says what happened
+      migrated = true;
+      resolve(answer);
+      child.kill("SIGTERM");
+    });
+    done.then(() => reject(new Error(`valet db migrate on ${PGBENCH_DB} printed no result: ${out}`)), reject);
+  });
+  // Neither is left unhandled if the run fails before it waits for them.
+  answered.catch(() => {});
+  done.catch(() => {});
+  return { answered, done };
+}
+
+/** Why no Postgres can be used at `url` (null: it answers). */
+async function postgresProblemAt(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query("SELECT 1");
+    return null;
+  } catch (error) {
+    return error?.message || String(error);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** The connection string of the embedded database a running server holds in `dataDir` (through the site's own database module). */
+async function embeddedUrlOf(dataDir) {
+  const { openDatabase } = await tsImport("../../server/db/database.ts", import.meta.url);
+  const db = await openDatabase({ dataDir, poolSize: 1 });
+  try {
+    if (db.mode !== "embedded-client") throw new Error(`the server's embedded database in ${dataDir} did not answer (${db.mode})`);
+    return db.connectionString;
+  } finally {
+    await db.close();
   }
 }
 
@@ -213,12 +346,14 @@ function treeCpuMs(pid) {
 }
 
 if (!/^[a-z_][a-z0-9_]*$/.test(DB_NAME)) throw new Error(`bad BENCH_DB ${DB_NAME}`);
-const databaseUrl = (() => {
+// Postgres's database of the run; on the embedded database (a smoke run without Postgres), that server's.
+const urlOf = (database) => {
   const url = new URL(ADMIN_URL);
-  url.pathname = `/${DB_NAME}`;
+  url.pathname = `/${database}`;
   return url.href;
-})();
-const pgbenchUrl = databaseUrl.replace(/\/[^/]*$/, `/${PGBENCH_DB}`);
+};
+let databaseUrl = urlOf(DB_NAME);
+const pgbenchUrl = urlOf(PGBENCH_DB);
 
 async function admin(sql) {
   const client = new pg.Client({ connectionString: ADMIN_URL });
@@ -248,11 +383,31 @@ function israelDate(days) {
 const began = performance.now();
 const loadBefore = loadavg();
 let server;
+// False in a smoke run with no Postgres to use: then the server's embedded database.
+let onPostgres = true;
+let noPostgres = null;
+let pgbenchDb = null;
 try {
-  await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${DB_NAME}`);
-  server = await startServer({ port: PORT, databaseUrl, env: { WEB_CONCURRENCY: String(WORKERS) } });
-  say(`server on fresh ${DB_NAME} ready in ${Math.round(server.readyMs)} ms (migrations included)`);
+  if (SMOKE) noPostgres = await postgresProblemAt(ADMIN_URL);
+  onPostgres = !noPostgres;
+  if (onPostgres) {
+    await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+    await admin(`CREATE DATABASE ${DB_NAME}`);
+    // pgbench's database, migrated while the server starts (done before the measurements begin).
+    pgbenchDb = await pgbenchDatabase();
+    server = await startServer({ port: PORT, databaseUrl, env: { WEB_CONCURRENCY: String(WORKERS) } });
+    say(`server on fresh ${DB_NAME} ready in ${Math.round(server.readyMs)} ms (migrations included)`);
+    await pgbenchDb.answered;
+  } else {
+    const where = new URL(ADMIN_URL);
+    where.password = where.password ? "***" : "";
+    say(`NOTE: no Postgres at ${where.href} (${noPostgres}): this smoke run books on the server's embedded database (one process), and runs the pgbench script once through pg there`);
+    server = await startServer({ port: PORT });
+    databaseUrl = await embeddedUrlOf(server.dataDir);
+    say(`server on a fresh embedded database ready in ${Math.round(server.readyMs)} ms`);
+  }
+  // valet (the built CLI) against the run's database.
+  const cliEnv = onPostgres ? { DATABASE_URL: databaseUrl, SECRET_KEY: BENCH_SECRET_KEY } : { DATA_DIR: server.dataDir };
   const url = `${server.baseUrl}/api/bookings`;
   const headers = { "content-type": "application/json", origin: server.baseUrl };
 
@@ -290,7 +445,7 @@ try {
           extras_price, total_price, now()
         FROM bookings, generate_series(1, GREATEST(0, ${CAPACITY_BOOKINGS} - (SELECT count(*) FROM bookings)))
         WHERE id = (SELECT min(id) FROM bookings)`);
-      execFileSync(process.execPath, [CLI_ENTRY, ...phase.setup], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, SECRET_KEY: BENCH_SECRET_KEY }, stdio: ["ignore", "ignore", "inherit"] });
+      execFileSync(process.execPath, [CLI_ENTRY, ...phase.setup], { cwd: ROOT, env: { ...process.env, ...cliEnv }, stdio: ["ignore", "ignore", "inherit"] });
     }
     const [{ count: before }] = await inBenchDb("SELECT count(*)::int AS count FROM bookings");
     const cpuBefore = treeCpuMs(server.pid);
@@ -322,26 +477,39 @@ try {
   }
   const [{ count: outbox }] = await inBenchDb("SELECT count(*)::int AS count FROM message_outbox");
 
+  // Each phase's pgbench script once through pg, where pgbench cannot run it: on the embedded database, while its server runs.
+  const onceThroughPg = async (connectionString) => {
+    for (const phase of phases) {
+      const once = await runScriptOnce(pgbenchScript(phase.write), connectionString);
+      runs[phase.key].pgbenchScriptOnce = once;
+      say(`pgbench script of ${phase.key}, once through pg: stored ${once.bookingsStored} booking(s), ${once.messagesStored} message(s); answered ${JSON.stringify(once.answered)}`);
+    }
+  };
+  if (!onPostgres) await onceThroughPg(databaseUrl);
+
   await server.stop();
-  if (process.env.BENCH_KEEP_DB !== "1") await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  if (onPostgres && process.env.BENCH_KEEP_DB !== "1") await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
 
   // The database alone: the same statements at the same concurrency, no server.
-  const pgbench = findPgbench();
+  const pgbench = onPostgres ? findPgbench() : null;
   let pgbenchSkipped = null;
-  if (!pgbench) {
-    pgbenchSkipped = `pgbench not found (${process.env.BENCH_PGBENCH ?? "PATH, /usr/lib/postgresql/*/bin"})`;
+  if (!onPostgres) {
+    pgbenchSkipped = `no Postgres (${noPostgres}); the script ran once through pg on the embedded database`;
     say(`pgbench part skipped: ${pgbenchSkipped}`);
   } else {
-    await admin(`DROP DATABASE IF EXISTS ${PGBENCH_DB} WITH (FORCE)`);
-    await admin(`CREATE DATABASE ${PGBENCH_DB}`);
+    if (!pgbench) {
+      pgbenchSkipped = `pgbench not found (${process.env.BENCH_PGBENCH ?? "PATH, /usr/lib/postgresql/*/bin"}); the script ran once through pg instead`;
+      say(`pgbench part skipped: ${pgbenchSkipped}`);
+    }
     try {
-      execFileSync(process.execPath, [CLI_ENTRY, "db", "migrate"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: pgbenchUrl, SECRET_KEY: BENCH_SECRET_KEY }, stdio: ["ignore", "ignore", "inherit"] });
+      await pgbenchDb.done;
+      if (!pgbench) await onceThroughPg(pgbenchUrl);
       const written = async () => (await inBenchDb("SELECT (SELECT count(*) FROM bookings)::int AS bookings, (SELECT count(*) FROM message_outbox)::int AS emails", pgbenchUrl))[0];
-      for (const phase of phases) {
+      for (const phase of pgbench ? phases : []) {
         const before = await written();
         const run = await runPgbench(pgbench, pgbenchScript(phase.write), pgbenchUrl, PGBENCH_DB);
         const after = await written();
-        // Every transaction must have written its booking and both e-mails, as the API's do.
+        // Every transaction must have written its booking and its messages, as the API's do.
         run.bookingsStored = after.bookings - before.bookings;
         run.emailsStored = after.emails - before.emails;
         run.dbCpuMsPerBooking = run.bookingsStored ? Math.round((run.dbCpuMs / run.bookingsStored) * 100) / 100 : null;
@@ -357,19 +525,53 @@ try {
       await admin(`DROP DATABASE IF EXISTS ${PGBENCH_DB} WITH (FORCE)`);
     }
   }
-  emit({
-    bench: "bookings-throughput",
-    machine: machine(),
-    loadavgBefore: loadBefore,
-    loadavgAfter: loadavg(),
-    settings: { workers: WORKERS, capacityBookings: CAPACITY_BOOKINGS, connections: CONNECTIONS, durationS: DURATION, warmupS: WARMUP, database: "postgres", paymentMethod: "cash", departure: dates.departure_date, arrival: dates.arrival_date },
-    target: TARGET,
-    runs,
-    pgbench: pgbench ? { binary: pgbench, database: PGBENCH_DB, protocol: "simple", threads: PGBENCH_THREADS } : { skipped: pgbenchSkipped },
-    outboxRows: outbox,
-    met: runs.noCapacity.met && runs.capacity.met,
-    elapsedS: Math.round((performance.now() - began) / 1000),
-  });
+  const apiRuns = Object.values(runs);
+  finish(
+    {
+      bench: "bookings-throughput",
+      machine: machine(),
+      loadavgBefore: loadBefore,
+      loadavgAfter: loadavg(),
+      settings: {
+        workers: onPostgres ? WORKERS : 1,
+        capacityBookings: CAPACITY_BOOKINGS,
+        connections: CONNECTIONS,
+        durationS: DURATION,
+        warmupS: WARMUP,
+        database: onPostgres ? "postgres" : "embedded",
+        paymentMethod: "cash",
+        departure: dates.departure_date,
+        arrival: dates.arrival_date,
+      },
+      target: TARGET,
+      runs,
+      pgbench: pgbench ? { binary: pgbench, database: PGBENCH_DB, protocol: "simple", threads: PGBENCH_THREADS, length: PGBENCH_LENGTH } : { skipped: pgbenchSkipped },
+      outboxRows: outbox,
+      met: runs.noCapacity.met && runs.capacity.met,
+      elapsedS: Math.round((performance.now() - began) / 1000),
+    },
+    {
+      "both phases measured": apiRuns.length === 2,
+      "every phase booked, with figures": apiRuns.every(
+        (run) => positive(run.rps) && run.ok2xx > 0 && run.bookingsStored >= run.ok2xx && positive(run.serverCpuMsPerRequest) && positive(run.latencyMs.p99) && (run.dbCpuMsPerBooking === null || nonNegative(run.dbCpuMsPerBooking)),
+      ),
+      "the bookings' messages queued": outbox > 0,
+      "pgbench, when it ran, stored a booking and its messages per transaction": phases.every((phase) => {
+        const run = runs[phase.key].pgbench;
+        if (!pgbench) return run === undefined;
+        return run.transactions > 0 && run.failed === 0 && run.bookingsStored === run.transactions && run.emailsStored === run.transactions * phase.write.messages.length && positive(run.tps) && positive(runs[phase.key].ofPgbench);
+      }),
+      "without pgbench, its script once through pg stored one booking and its messages": phases.every((phase) => {
+        const once = runs[phase.key].pgbenchScriptOnce;
+        if (pgbench) return once === undefined;
+        return once?.bookingsStored === 1 && once.messagesStored === phase.write.messages.length && once.answered?.coupon_ok === true && once.answered?.full_dates === "[]";
+      }),
+    },
+  );
 } catch (error) {
+  // pgbench's database is scratch; a smoke run's own database is never left behind either.
+  if (onPostgres) {
+    for (const database of SMOKE ? [DB_NAME, PGBENCH_DB] : [PGBENCH_DB]) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
+  }
   await fail(error, server);
 }

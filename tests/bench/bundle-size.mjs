@@ -13,12 +13,13 @@
 //
 // Each file is gzipped on its own with zlib's default level (6), which is what the
 // server's compression middleware sends; level 9 is reported too. 1 KB = 1000 bytes
-// (as Vite prints). Env: VALET_BUILD_DIR.
+// (as Vite prints). Env: VALET_BUILD_DIR, BENCH_PORT (3524). Smoke mode (lib.mjs):
+// the same, it is quick.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
-import { BLOG_POST, BROWSER_UA, BUILD_DIR, emit, loadavg, machine, say, startServer } from "./lib.mjs";
+import { BLOG_POST, BROWSER_UA, BUILD_DIR, benchPort, finish, loadavg, machine, nonNegative, positive, say, startServer } from "./lib.mjs";
 import { pageKindOf } from "../../shared/page-kinds.ts";
 
 // Targets (docs/BENCHMARKS.md): every document at most 20 KB gzip of script; /booking at most 120 KB.
@@ -26,7 +27,7 @@ import { pageKindOf } from "../../shared/page-kinds.ts";
 // not-found page, but its island lists the same first-load files as a signed-in
 // representative's (the files do not depend on the props), so it is measured as is.
 const TARGETS = { jsKB: { "/booking": 120, "/crew": 100 }, documentJsKB: 20, cssKB: 20 };
-const port = Number(process.env.BENCH_PORT ?? 3524);
+const port = benchPort(3524);
 const clientDir = path.join(BUILD_DIR, "client");
 
 /** The build's routes (React Router's server build; its browser build is not kept, docs/architecture.md). */
@@ -171,7 +172,7 @@ for (const page of pages) {
 }
 say(`largest on /booking: ${largest.map((f) => `${f.file} ${kb(f.gzip)} KB`).join(", ")}`);
 
-emit({
+finish({
   bench: "bundle-size",
   machine: machine(),
   loadavg: loadavg(),
@@ -181,4 +182,9 @@ emit({
   largestOnBooking: largest,
   allMet: pages.every((page) => page.jsMet !== false && page.cssMet),
   elapsedS: Math.round((performance.now() - began) / 100) / 10,
+}, {
+  "every route of the build measured": pages.length === routes.length && pages.length > 0,
+  "every page loads some script and a stylesheet, of a size": pages.every((page) => page.jsFiles > 0 && positive(page.jsGzip) && positive(page.cssGzip) && nonNegative(page.lazyJsGzip)),
+  "/booking measured against its target": positive(booking?.jsGzip) && typeof booking?.jsMet === "boolean",
+  "the largest files of /booking listed": largest.length > 0 && largest.every((file) => positive(file.gzip)),
 });

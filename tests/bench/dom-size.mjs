@@ -5,14 +5,16 @@
 // count is taken after the page view's beacon, the script's last step):
 // `document.querySelectorAll('*').length`, which, like style and layout, does
 // not see inside <template> elements. The HTML's own size (identity and gzip)
-// comes from a plain fetch. Env: VALET_BUILD_DIR, BENCH_PORT (3525).
+// comes from a plain fetch. Env: VALET_BUILD_DIR, BENCH_PORT (3525). Smoke mode
+// (lib.mjs): / only.
 import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
-import { BLOG_POST, BROWSER_UA, emit, loadavg, machine, say, startServer } from "./lib.mjs";
+import { BLOG_POST, BROWSER_UA, NO_CHROMIUM, SMOKE, benchPort, finish, loadavg, machine, positive, say, skipSmokeWithout, startServer } from "./lib.mjs";
 import { chromiumArgs, chromiumPath } from "../support/chromium.mjs";
 
-const PAGES = ["/", "/faq", "/vip-parking-ben-gurion", BLOG_POST, "/booking"];
-const port = Number(process.env.BENCH_PORT ?? 3525);
+skipSmokeWithout("dom-size", NO_CHROMIUM);
+const PAGES = SMOKE ? ["/"] : ["/", "/faq", "/vip-parking-ben-gurion", BLOG_POST, "/booking"];
+const port = benchPort(3525);
 
 const began = performance.now();
 const server = await startServer({ port });
@@ -46,4 +48,10 @@ for (const r of results) {
     `${r.path.padEnd(36)} ${String(r.elements).padStart(8)} ${String(r.inBody).padStart(8)} ${String(r.dialogs).padStart(8)} ${String(r.templates).padStart(10)}  ${(r.htmlBytes / 1000).toFixed(1).padStart(5)} KB ${(r.htmlGzipBytes / 1000).toFixed(1).padStart(5)} KB`,
   );
 }
-emit({ bench: "dom-size", machine: machine(), loadavg: loadavg(), pages: results, elapsedS: Math.round((performance.now() - began) / 100) / 10 });
+finish(
+  { bench: "dom-size", machine: machine(), loadavg: loadavg(), pages: results, elapsedS: Math.round((performance.now() - began) / 100) / 10 },
+  {
+    "every page counted": results.length === PAGES.length,
+    "elements and HTML bytes of each": results.every((r) => positive(r.elements) && positive(r.inBody) && r.inBody < r.elements && positive(r.htmlBytes) && positive(r.htmlGzipBytes) && r.htmlGzipBytes < r.htmlBytes),
+  },
+);

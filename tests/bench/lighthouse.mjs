@@ -10,36 +10,38 @@
 // total blocking time <= 50 ms on documents, every other score 100.
 //
 // Env: VALET_BUILD_DIR, BENCH_PORT (3522), BENCH_LH_RUNS (1), CHROME_PATH
-// (/usr/bin/chromium).
+// (/usr/bin/chromium). Smoke mode (lib.mjs): / on mobile only, once; the reference
+// is written and served but not scored (each audit takes 10-20 s here).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { chromiumPath, lighthouseChromeFlags } from "../support/chromium.mjs";
 import fs from "node:fs";
 import path from "node:path";
-import { BLOG_POST, BROWSER_UA, BUILD_DIR, emit, fail, loadavg, machine, say, startServer } from "./lib.mjs";
+import { BLOG_POST, BROWSER_UA, BUILD_DIR, NO_CHROMIUM, SMOKE, STATIC_FOLDER, benchPort, fail, finish, loadavg, machine, say, setting, skipSmokeWithout, startServer } from "./lib.mjs";
 
-const PORT = Number(process.env.BENCH_PORT ?? 3522);
-const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
+skipSmokeWithout("lighthouse", NO_CHROMIUM);
+const PORT = benchPort(3522);
+const RUNS = Math.max(1, setting("BENCH_LH_RUNS", 1));
 const CHROME_PATH = chromiumPath ?? "/usr/bin/chromium";
 const CHROME_FLAGS = lighthouseChromeFlags;
-const PAGES = ["/", "/faq", "/vip-parking-ben-gurion", BLOG_POST, "/booking"];
+const PAGES = SMOKE ? ["/"] : ["/", "/faq", "/vip-parking-ben-gurion", BLOG_POST, "/booking"];
 // The reference: the home page's HTML with every script taken out, as a static file
 // of the same server, scored (mobile) in the same run. Lighthouse's blocking time is
 // main-thread work times its 4x slowdown, so on this shared machine it moves with
 // whatever else runs (docs/BENCHMARKS.md); each page's blocking time is also given
 // as a difference from the reference's, measured minutes apart rather than hours.
-const REFERENCE = "/__bench/reference.html";
+const REFERENCE = `/${STATIC_FOLDER}/reference.html`;
 // Scored first and again last (the query string only tells the rows apart): a
 // reference that moved between the two says the machine moved during the run.
 const REFERENCE_AGAIN = `${REFERENCE}?again`;
 const isReference = (page) => page.startsWith(REFERENCE);
-const referenceDir = path.join(BUILD_DIR, "client", "__bench");
+const referenceDir = path.join(BUILD_DIR, "client", STATIC_FOLDER);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
 const FORM_FACTORS = [
   { name: "mobile", config: undefined },
   { name: "desktop", config: desktopConfig },
-];
+].filter((form) => !SMOKE || form.name === "mobile");
 
 function target(formFactor, category, page) {
   if (formFactor !== "mobile" || category !== "performance") return 100;
@@ -101,7 +103,10 @@ try {
   );
 
   const results = [];
-  for (const page of [REFERENCE, ...PAGES, REFERENCE_AGAIN]) {
+  const referenceServed = await fetch(server.baseUrl + REFERENCE);
+  await referenceServed.text();
+  if (referenceServed.status !== 200) throw new Error(`the reference ${REFERENCE} answered ${referenceServed.status}`);
+  for (const page of SMOKE ? PAGES : [REFERENCE, ...PAGES, REFERENCE_AGAIN]) {
     for (const { name, config } of FORM_FACTORS.filter((form) => !isReference(page) || form.name === "mobile")) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(server.baseUrl + page, config));
@@ -138,7 +143,8 @@ try {
 
   await server.stop();
   fs.rmSync(referenceDir, { recursive: true, force: true });
-  emit({
+  const scored = results.filter((row) => !isReference(row.path));
+  finish({
     bench: "lighthouse",
     machine: machine(),
     loadavgBefore: loadBefore,
@@ -146,8 +152,12 @@ try {
     settings: { lighthouse: "13.5.0", chrome: CHROME_PATH, runsPerPage: RUNS, database: "embedded (fresh)" },
     targets: { mobilePerformanceDocuments: 98, mobilePerformanceBooking: 95, documentTbtMs: 50, others: 100 },
     results,
-    allMet: results.filter((row) => !isReference(row.path)).every((row) => row.missed.length === 0),
+    allMet: scored.every((row) => row.missed.length === 0),
     elapsedS: Math.round((performance.now() - began) / 1000),
+  }, {
+    "every page scored in every form factor": scored.length === PAGES.length * FORM_FACTORS.length,
+    "every category a score of 0-100": results.every((row) => CATEGORIES.every((id) => Number.isInteger(row.scores[id]) && row.scores[id] >= 0 && row.scores[id] <= 100)),
+    "the metrics read": results.every((row) => Number.isFinite(row.tbtMsMedian) && row.tbtMsMedian >= 0 && METRICS.every((id) => typeof row.metrics[id] === "string")),
   });
 } catch (error) {
   fs.rmSync(referenceDir, { recursive: true, force: true });

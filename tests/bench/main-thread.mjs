@@ -12,17 +12,19 @@
 // Each page is loaded BENCH_TRACE_RUNS times (fresh context each), median kept.
 //
 // Env: VALET_BUILD_DIR, BENCH_PORT (3524), BENCH_TRACE_RUNS (5), CHROME_PATH.
+// Smoke mode (lib.mjs): / once, the window 1 s after the load event.
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumPath } from "../support/chromium.mjs";
-import { BLOG_POST, emit, fail, loadavg, machine, say, startServer, tempDir } from "./lib.mjs";
+import { BLOG_POST, NO_CHROMIUM, SMOKE, benchPort, fail, finish, loadavg, machine, nonNegative, positive, say, setting, skipSmokeWithout, startServer, tempDir } from "./lib.mjs";
 
-const PORT = Number(process.env.BENCH_PORT ?? 3524);
-const RUNS = Math.max(1, Number(process.env.BENCH_TRACE_RUNS ?? 5));
-const PAGES = ["/booking", "/calculator", "/", "/faq", BLOG_POST];
+skipSmokeWithout("main-thread", NO_CHROMIUM);
+const PORT = benchPort(3524);
+const RUNS = Math.max(1, setting("BENCH_TRACE_RUNS", 5, 1));
+const PAGES = SMOKE ? ["/"] : ["/booking", "/calculator", "/", "/faq", BLOG_POST];
 const LONG_TASK_MS = 50;
-const AFTER_LOAD_MS = 4000;
+const AFTER_LOAD_MS = SMOKE ? 1000 : 4000;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -82,7 +84,13 @@ try {
     fs.rmSync(folder, { recursive: true, force: true });
   }
   await server.stop();
-  emit({ bench: "main-thread", machine: machine(), loadavg: loadavg(), settings: { cpuSlowdown: 4, runs: RUNS, afterLoadMs: AFTER_LOAD_MS }, pages });
+  finish(
+    { bench: "main-thread", machine: machine(), loadavg: loadavg(), settings: { cpuSlowdown: 4, runs: RUNS, afterLoadMs: AFTER_LOAD_MS }, pages },
+    {
+      "every page traced": pages.length === PAGES.length && pages.every((page) => page.runs.length === RUNS),
+      "the main thread's tasks after first paint measured": pages.every((page) => nonNegative(page.blockingMs) && positive(page.busyMs) && positive(page.longestMs) && page.longestMs <= page.busyMs),
+    },
+  );
 } catch (error) {
   await fail(error, server);
 }

@@ -9,14 +9,16 @@
 // user + system time of the whole process, libvips' worker threads included.
 // Three calls warm up first (loading sharp and libvips), not counted.
 //
-// Env: BENCH_PHOTOS (30), BENCH_CAMERA_PHOTOS (10).
+// Env: BENCH_PHOTOS (30), BENCH_CAMERA_PHOTOS (10). Smoke mode (lib.mjs): one
+// photo of each, the camera's 2000 × 1500, one warm-up call.
 import { tsImport } from "tsx/esm/api";
-import { emit, loadavg, machine, say } from "./lib.mjs";
+import { SMOKE, finish, loadavg, machine, positive, say, setting } from "./lib.mjs";
 
-const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 30);
-const CAMERA_PHOTOS = Number(process.env.BENCH_CAMERA_PHOTOS ?? 10);
+const PHOTOS = Math.max(1, setting("BENCH_PHOTOS", 30, 1));
+const CAMERA_PHOTOS = Math.max(1, setting("BENCH_CAMERA_PHOTOS", 10, 1));
 const TARGET_MS = 60;
-const WARM_UP = 3;
+const WARM_UP = SMOKE ? 1 : 3;
+const [CAMERA_WIDTH, CAMERA_HEIGHT] = SMOKE ? [2000, 1500] : [4000, 3000];
 
 const { reencodePhoto } = await tsImport("../../server/services/handover-photos/reencode.ts", import.meta.url);
 const { browserPhoto, cameraPhoto } = await tsImport("../support/photo-fixtures.ts", import.meta.url);
@@ -57,16 +59,24 @@ async function photos(count, make) {
 
 say(`making ${PHOTOS} browser photos and ${CAMERA_PHOTOS} camera photos…`);
 const browser = await photos(PHOTOS + WARM_UP, () => browserPhoto(1600, 1200));
-const camera = await photos(CAMERA_PHOTOS, () => cameraPhoto(4000, 3000));
+const camera = await photos(CAMERA_PHOTOS, () => cameraPhoto(CAMERA_WIDTH, CAMERA_HEIGHT));
 const loadBefore = loadavg();
 
 for (const input of browser.slice(0, WARM_UP)) await reencodePhoto(input, "image/jpeg");
 const fromBrowser = await measure(browser.slice(WARM_UP));
 say(`browser 1600x1200: CPU median ${fromBrowser.cpuMs.median} ms, max ${fromBrowser.cpuMs.max} ms (target ≤ ${TARGET_MS})`);
 const fromCamera = await measure(camera);
-say(`camera 4000x3000: CPU median ${fromCamera.cpuMs.median} ms, max ${fromCamera.cpuMs.max} ms`);
+say(`camera ${CAMERA_WIDTH}x${CAMERA_HEIGHT}: CPU median ${fromCamera.cpuMs.median} ms, max ${fromCamera.cpuMs.max} ms`);
 
-emit({
+const measured = (result, count) =>
+  result.photos === count &&
+  positive(result.cpuMs.median) &&
+  positive(result.cpuMs.max) &&
+  positive(result.wallMs.median) &&
+  positive(result.inKB) &&
+  positive(result.outKB) &&
+  /^\d+x\d+$/.test(result.output ?? "");
+finish({
   bench: "photo-reencode",
   machine: machine(),
   loadavg: { before: loadBefore, after: loadavg() },
@@ -74,4 +84,7 @@ emit({
   meetsTarget: fromBrowser.cpuMs.max <= TARGET_MS,
   browserPhoto: fromBrowser,
   cameraPhoto: fromCamera,
+}, {
+  "every browser photo re-encoded, its CPU measured": measured(fromBrowser, PHOTOS),
+  "every camera photo re-encoded, its CPU measured": measured(fromCamera, CAMERA_PHOTOS),
 });

@@ -17,17 +17,20 @@
 // the throttled link alone needs for those bytes (the floor).
 //
 // Each run is a new booking, a new representative and a new browser context (cold
-// cache, empty outbox). Env: BENCH_RUNS (3), BENCH_PORT (3524).
+// cache, empty outbox). Env: BENCH_RUNS (3), BENCH_PORT (3524). Smoke mode
+// (lib.mjs): one run, the six photos 400 × 300 (the same throttling; less to send).
 import { execFileSync } from "node:child_process";
 import { chromium } from "@playwright/test";
 import { tsImport } from "tsx/esm/api";
 import { chromiumArgs, chromiumPath } from "../support/chromium.mjs";
-import { CLI_ENTRY, ROOT, emit, fail, loadavg, machine, say, sleep, startServer } from "./lib.mjs";
+import { CLI_ENTRY, NO_CHROMIUM, ROOT, SMOKE, benchPort, fail, finish, loadavg, machine, positive, say, setting, skipSmokeWithout, sleep, startServer } from "./lib.mjs";
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PORT = Number(process.env.BENCH_PORT ?? 3524);
+skipSmokeWithout("pickup-slow-4g", NO_CHROMIUM);
+const RUNS = Math.max(1, setting("BENCH_RUNS", 3, 1));
+const PORT = benchPort(3524);
 const TARGET_S = 15;
 const PHOTOS = 6;
+const [PHOTO_WIDTH, PHOTO_HEIGHT] = SMOKE ? [400, 300] : [4000, 3000];
 const RUN_TIMEOUT_MS = 180_000;
 
 /** Lighthouse's mobileSlow4G (its constants.js): 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up; CPU 4×. */
@@ -53,9 +56,9 @@ const { apiBookingBody, e2eDatabase } = await tsImport("../e2e/booking-helpers.t
 const { crewMessages } = await tsImport("../../shared/crew-messages.ts", import.meta.url);
 const { crewPageMessages: copy } = await tsImport("../../shared/crew-page-messages.ts", import.meta.url);
 
-say(`making ${PHOTOS} camera photos (4000 × 3000, EXIF orientation 6) with sharp…`);
+say(`making ${PHOTOS} camera photos (${PHOTO_WIDTH} × ${PHOTO_HEIGHT}, EXIF orientation 6) with sharp…`);
 const photos = [];
-for (let index = 0; index < PHOTOS; index++) photos.push(await cameraPhoto(4000, 3000));
+for (let index = 0; index < PHOTOS; index++) photos.push(await cameraPhoto(PHOTO_WIDTH, PHOTO_HEIGHT));
 say(`camera photos: ${photos.map((photo) => `${Math.round(photo.length / 1000)} KB`).join(", ")}`);
 
 const server = await startServer({ port: PORT });
@@ -234,7 +237,7 @@ const loadAfter = loadavg();
 say(`camera photos ${Math.round(median(photos.map((p) => p.length)) / 1000)} KB each → uploads ${Math.round(median(bytesPerPhoto.flat()) / 100) / 10} KB (median)`);
 say(`send → all sent: ${seconds.join(" s, ")} s; median ${medianS} s; target ≤ ${TARGET_S} s: ${met ? "met" : "MISSED"}`);
 say(`load ${loadBefore.join(" ")} → ${loadAfter.join(" ")}`);
-emit({
+finish({
   bench: "pickup-slow-4g",
   machine: machine(),
   loadavg: { before: loadBefore, after: loadAfter },
@@ -245,7 +248,7 @@ emit({
     network: "Network.emulateNetworkConditions latency 150 ms, download 1638.4 kbit/s, upload 750 kbit/s (Lighthouse mobileSlow4G)",
     networkBytesPerS: { download: SLOW_4G.downloadThroughput, upload: SLOW_4G.uploadThroughput },
     cpu: `Emulation.setCPUThrottlingRate ${CPU_SLOWDOWN} (Lighthouse's mobile slowdown)`,
-    photos: `${PHOTOS} (4 sides + 2 extra), 4000 × 3000 JPEG, quality 92, EXIF orientation 6`,
+    photos: `${PHOTOS} (4 sides + 2 extra), ${PHOTO_WIDTH} × ${PHOTO_HEIGHT} JPEG, quality 92, EXIF orientation 6`,
     measured: "send pressed → outbox gone and the database has 6 pickup photos and picked_up",
   },
   targets: { maxSeconds: TARGET_S },
@@ -258,4 +261,10 @@ emit({
   medianBytesPerPhoto: median(bytesPerPhoto.flat()),
   met,
   elapsedS: Math.round((performance.now() - began) / 100) / 10,
+}, {
+  "every run sent its pickup, timed": runs.length === RUNS && runs.every((run) => positive(run.seconds) && positive(run.serverDoneS) && run.serverDoneS <= run.seconds),
+  "every photo taken (resized), timed": runs.every((run) => run.photoTakenMs.length === PHOTOS && run.photoTakenMs.every(positive)),
+  "every photo uploaded once, answered 2xx, its bytes counted": runs.every(
+    (run) => run.uploads.length === PHOTOS && run.uploads.every((upload) => positive(upload.bytes) && upload.status >= 200 && upload.status < 300) && positive(run.linkFloorS),
+  ),
 });

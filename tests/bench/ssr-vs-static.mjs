@@ -17,7 +17,8 @@
 //
 // Env: VALET_BUILD_DIR (build to test), BENCH_PORT (3520), BENCH_DURATION (10 s),
 // BENCH_CONNECTIONS (10), BENCH_WARMUP (2 s per measurement), BENCH_DATABASE_URL
-// (Postgres instead of a fresh embedded database).
+// (Postgres instead of a fresh embedded database). Smoke mode (lib.mjs): / and
+// /booking (one page of each kind), 1 s per measurement on 2 connections, no warm-up.
 import fs from "node:fs";
 import path from "node:path";
 import {
@@ -25,26 +26,31 @@ import {
   BOT_UA,
   BROWSER_UA,
   BUILD_DIR,
+  SMOKE,
+  STATIC_FOLDER,
+  benchPort,
   cannon,
-  emit,
   fail,
+  finish,
   loadavg,
   machine,
+  positive,
   say,
+  setting,
   startServer,
 } from "./lib.mjs";
 
-const PORT = Number(process.env.BENCH_PORT ?? 3520);
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+const PORT = benchPort(3520);
+const DURATION = setting("BENCH_DURATION", 10, 1);
+const CONNECTIONS = setting("BENCH_CONNECTIONS", 10, 2);
+const WARMUP = setting("BENCH_WARMUP", 2, 0);
 
 const PAGES = [
   { name: "home", path: "/", target: 0.8 },
   { name: "faq", path: "/faq", target: 0.8 },
   { name: "blog-post", path: BLOG_POST, target: 0.8 },
   { name: "booking", path: "/booking", target: 0.3 },
-];
+].filter((page) => !SMOKE || page.name === "home" || page.name === "booking");
 
 const BROWSER_HEADERS = {
   "user-agent": BROWSER_UA,
@@ -59,7 +65,7 @@ const CONDITIONS = [
   { key: "ssrIdentity", kind: "ssr", headers: { ...BROWSER_HEADERS, "accept-encoding": "identity" } },
 ];
 
-const staticDir = path.join(BUILD_DIR, "client", "__bench");
+const staticDir = path.join(BUILD_DIR, "client", STATIC_FOLDER);
 const removeStaticCopies = () => fs.rmSync(staticDir, { recursive: true, force: true });
 process.once("exit", removeStaticCopies);
 for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => process.exit(130));
@@ -79,7 +85,7 @@ try {
     if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}`);
     const html = await response.text();
     fs.writeFileSync(path.join(staticDir, `${page.name}.html`), html);
-    const staticUrl = `${server.baseUrl}/__bench/${page.name}.html`;
+    const staticUrl = `${server.baseUrl}/${STATIC_FOLDER}/${page.name}.html`;
     const copy = await fetch(staticUrl, { headers: BROWSER_HEADERS });
     const copied = await copy.text();
     if (copy.status !== 200 || copied !== html) throw new Error(`the static copy of ${page.path} is not served as written`);
@@ -124,7 +130,7 @@ try {
 
   await server.stop();
   removeStaticCopies();
-  emit({
+  finish({
     bench: "ssr-vs-static",
     machine: machine(),
     loadavgBefore: loadBefore,
@@ -133,6 +139,15 @@ try {
     pages,
     allMet: pages.every((page) => page.met),
     elapsedS: Math.round((performance.now() - began) / 1000),
+  }, {
+    "every page measured": pages.length === PAGES.length,
+    "every measurement answered, with the server's CPU": pages.every((page) =>
+      CONDITIONS.every(({ key }) => {
+        const run = page.runs[key];
+        return positive(run?.rps) && run.ok2xx > 0 && positive(run.serverCpuMsPerRequest) && positive(run.bytesPerResponse);
+      }),
+    ),
+    "every ratio a number": pages.every((page) => [page.ratio, page.ratioBot, page.ratioIdentity, page.cpuRatio, page.cpuRatioIdentity].every(positive)),
   });
 } catch (error) {
   removeStaticCopies();
