@@ -30,7 +30,9 @@ WORKDIR /app
 COPY --from=build /runtime ./
 # The embedded template, when the image has one, is private (0700/0600, docs/OPERATIONS.md,
 # "Who may read the data folder"): the runtime user owns it.
+# The compile cache the build's first start filled (scripts/warm-compile-cache.mjs) is the runtime user's to keep up to date.
 RUN ln -s /app/bin/valet.js /usr/local/bin/valet \
+ && chown -R node:node /app/build/node/compile-cache \
  && if [ -d /app/build/embedded-template ]; then chown -R node:node /app/build/embedded-template; fi \
  && mkdir -p /data && chown node:node /data
 USER node

