@@ -2,7 +2,8 @@
 import type { Command } from "commander";
 import { applyMigrations, migrationStatus } from "@server/db/migrate.ts";
 import { seedDatabase } from "@server/db/seed.ts";
-import { PgliteImportError, carryOverPglite, pgliteFolderFor } from "@server/db/pglite-import.ts";
+import { pgliteFolderFor } from "@server/db/embedded-postgres.ts";
+import { PgliteImportError, carryOverPglite } from "@server/db/pglite-import.ts";
 import { adoptOrderLinkKey } from "@server/services/order-tokens.ts";
 import { examples, withJson } from "@cli/command-kit.ts";
 import { OperationError } from "@cli/errors.ts";

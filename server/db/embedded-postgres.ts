@@ -25,6 +25,16 @@ export function pgdataFor(dataDir: string): string {
   return path.join(dataDir, "postgres");
 }
 
+/** DATA_DIR/pgdata: where the earlier embedded engine (PGlite) kept its database. */
+export function pgliteFolderFor(dataDir: string): string {
+  return path.join(dataDir, "pgdata");
+}
+
+/** True when DATA_DIR holds a PGlite database and no embedded Postgres yet (server/db/pglite-import.ts carries it over). */
+export function pgliteAwaitsImport(dataDir: string): boolean {
+  return fs.existsSync(path.join(pgliteFolderFor(dataDir), "PG_VERSION")) && !fs.existsSync(path.join(pgdataFor(dataDir), "PG_VERSION"));
+}
+
 export function socketPathFor(dataDir: string): string {
   return path.join(pgdataFor(dataDir), `.s.PGSQL.${SOCKET_PORT}`);
 }
@@ -66,9 +76,9 @@ function serverFlags(pgdata: string, tuning: EmbeddedTuning): string[] {
  * still holds only that is carried over (by the server's start or `valet db
  * import-pglite`), never silently replaced by an empty database.
  */
-function refuseUnimportedPglite(dataDir: string, pgdata: string): void {
-  const pglite = path.join(dataDir, "pgdata");
-  if (fs.existsSync(path.join(pglite, "PG_VERSION")) && !fs.existsSync(path.join(pgdata, "PG_VERSION"))) {
+function refuseUnimportedPglite(dataDir: string): void {
+  const pglite = pgliteFolderFor(dataDir);
+  if (pgliteAwaitsImport(dataDir)) {
     throw new Error(
       `${pglite} holds the database of the earlier embedded engine (PGlite). Start the server once (it carries the data over) or run valet db import-pglite (docs/OPERATIONS.md, "Upgrading from PGlite")`,
     );
@@ -295,7 +305,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   const pgdata = pgdataFor(dataDir);
   let server: EmbeddedPostgres | undefined;
   try {
-    if (!options.allowPglite) refuseUnimportedPglite(dataDir, pgdata);
+    if (!options.allowPglite) refuseUnimportedPglite(dataDir);
     const owner = postgresUser();
     const Library = await loadLibrary(owner);
     await stopOrphan(pgdata, logger);

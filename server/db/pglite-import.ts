@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 import pg from "pg";
-import { pgdataFor, startEmbeddedPostgres } from "./embedded-postgres.ts";
+import { pgdataFor, pgliteFolderFor, startEmbeddedPostgres } from "./embedded-postgres.ts";
 import os from "node:os";
 import { MIGRATIONS_DIR, applyMigrations } from "./migrate.ts";
 import { ORDER_KEY_SETTING } from "./order-key-setting.ts";
@@ -141,16 +141,6 @@ async function importPglite(pgliteDir: string, connectionString: string, keepOrd
     await target.end();
     await old.close();
   }
-}
-
-/** DATA_DIR/pgdata: where the earlier embedded engine kept its database. */
-export function pgliteFolderFor(dataDir: string): string {
-  return path.join(dataDir, "pgdata");
-}
-
-/** True when DATA_DIR holds a PGlite database and no embedded Postgres yet. */
-export function pgliteAwaitsImport(dataDir: string): boolean {
-  return fs.existsSync(path.join(pgliteFolderFor(dataDir), "PG_VERSION")) && !fs.existsSync(path.join(pgdataFor(dataDir), "PG_VERSION"));
 }
 
 export interface CarriedOver extends ImportReport {

@@ -9,10 +9,9 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "@server/db/database.ts";
-import { pgdataFor } from "@server/db/embedded-postgres.ts";
+import { pgdataFor, pgliteFolderFor } from "@server/db/embedded-postgres.ts";
 import { MIGRATIONS_DIR } from "@server/db/migrate.ts";
 import { localMigrations } from "@server/db/migration-history.ts";
-import { pgliteFolderFor } from "@server/db/pglite-import.ts";
 import { prepareDatabase } from "@server/db/prepare.ts";
 import { runCliProcess } from "@tests/support/run-cli.ts";
 
