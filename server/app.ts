@@ -33,10 +33,6 @@ export interface AppOptions {
   logger: Logger;
   /** The React Router server build; null mounts no pages (API-only tests). */
   build: BuildSource | null;
-  /** Called after an e-mail is queued (wakes the delivery worker). */
-  onMessageQueued?: () => void;
-  /** Wakes the tax documents' issuing worker (docs/decisions/036). */
-  onTaxDocumentQueued?: () => void;
   /** The clock of every business rule; tests fix it. */
   now?: () => Date;
   /** Development: Vite's middleware serves assets and modules. */
@@ -61,8 +57,6 @@ export function createApp(options: AppOptions): App {
     config,
     logger,
     now: options.now,
-    onMessageQueued: options.onMessageQueued,
-    onTaxDocumentQueued: options.onTaxDocumentQueued,
     changes: db.changes?.(),
     embeddedFolder: db.folder,
   });

@@ -10,19 +10,16 @@ import { prepareDatabase } from "./db/prepare.ts";
 import { recordPublicAddress } from "./services/site-address.ts";
 import { adoptOrderLinkKey } from "./services/order-tokens.ts";
 import { createApp } from "./app.ts";
-import { createDeliveryWorker } from "./messages/delivery-worker.ts";
-import { createPhoneProvider } from "./messages/phone-provider.ts";
-import { createIssuingWorker, type IssuingWorker } from "./invoices/issuing-worker.ts";
-import { createInvoiceProvider } from "./invoices/select-provider.ts";
-import { createPrivacyService } from "./services/privacy/index.ts";
-import { createPurgeSchedule } from "./services/privacy/purge-schedule.ts";
-import { createFlightPoller } from "./flights/flight-poller.ts";
+import { siteJobs } from "./jobs/site-jobs.ts";
+import { startJobRunner } from "./jobs/job-queue.ts";
 import { postgresRateLimits, type PostgresRateLimits } from "./api/rate-limit-store.ts";
 import { isClusterWorker, runPrimary, workerCount, workerLogger, workerPoolSize } from "./cluster.ts";
 import { productionBuild, type BuildSource } from "./pages.ts";
 import type { RequestHandler } from "express";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Jobs one process runs at once: a burst of messages goes out in parallel, a provider's slow answer holds up little. */
+const JOB_CONCURRENCY = 3;
 
 async function openServerDatabase(config: Config, logger: Logger, poolSize: number): Promise<Database> {
   if (config.DATABASE_URL) return openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: null, poolSize });
@@ -117,32 +114,16 @@ async function main(): Promise<void> {
   const rateLimits: PostgresRateLimits | null =
     db.mode === "postgres" && config.RATE_LIMITS === "on" ? await postgresRateLimits(db.connectionString) : null;
 
-  // Every process delivers the outbox; SKIP LOCKED keeps each message to one of them (docs/decisions/016).
-  const messageWorker = createDeliveryWorker({
-    prisma: db.prisma,
-    logger,
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    phone: createPhoneProvider(config, logger),
-    whatsappTemplates: config.WHATSAPP_TEMPLATES,
-    testSite: isTestPaymentSite(config),
-  });
   if (!config.SMTP_URL) logger.warn("SMTP_URL is not set: e-mails stay queued in the outbox (see `valet messages list`)");
   if (config.messageProvider === "sandbox") logger.warn("No Twilio credentials: SMS and WhatsApp go to the sandbox and reach no phone (see `valet messages list`)");
-  // Personal data past its period goes once a day, in one process of however many (docs/decisions/024).
-  const purgeSchedule = createPurgeSchedule({ prisma: db.prisma, privacy: createPrivacyService(db.prisma), logger });
 
   const { createServer } = await import("node:http");
   const server = createServer();
   const dev = config.NODE_ENV === "development" ? await developmentVite(server) : null;
-  // Issued through Morning, or the sandbox without its keys (docs/decisions/036); every process runs one, SKIP LOCKED keeps each document to one.
-  let issuingWorker: IssuingWorker | null = null;
   const { app, services } = createApp({
     config,
     db,
     logger,
-    onMessageQueued: () => messageWorker.poke(),
-    onTaxDocumentQueued: () => issuingWorker?.poke(),
     build: dev?.build ?? productionBuild(),
     viteMiddleware: dev?.middleware,
     rateLimitStore: rateLimits?.storeFor,
@@ -164,20 +145,11 @@ async function main(): Promise<void> {
   }
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
-  issuingWorker = createIssuingWorker({
-    prisma: db.prisma,
-    provider: createInvoiceProvider(config, db.prisma),
-    logger,
-    onIssued: services.taxDocumentIssued,
-  });
   if (config.invoiceProvider === "sandbox") logger.warn("No Morning keys: tax documents are sandbox test documents, not tax invoices (see `valet invoices list`)");
-  messageWorker.start();
-  issuingWorker.start();
-  purgeSchedule.start();
-  services.pickupReminders.start();
-  // Return flights on the airport's board, polled by one process of however many (docs/decisions/034).
-  const flightPoller = createFlightPoller({ prisma: db.prisma, tracking: services.flights, logger });
-  flightPoller.start();
+  // Messages, tax documents, reminders, the flight poll and the daily purge: jobs every process
+  // runs, each job in one of them (docs/decisions/042). Started after listening: not on the start's path.
+  const jobs = siteJobs({ config, db, logger, services });
+  const jobRunner = await startJobRunner({ connectionString: db.connectionString, logger, ...jobs, concurrency: JOB_CONCURRENCY });
   logger.info({ port, startupMs: Date.now() - started, paymentProvider: config.paymentProvider }, `listening on http://localhost:${port}`);
   if (config.BUSINESS_PHONE === "050-1234567") {
     logger.warn("BUSINESS_PHONE, BUSINESS_EMAIL and WHATSAPP_NUMBER are the example defaults: set the business's own");
@@ -199,11 +171,8 @@ async function main(): Promise<void> {
     force.unref();
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    services.pickupReminders.stop();
-    await messageWorker.stop();
-    await issuingWorker?.stop();
-    await purgeSchedule.stop();
-    await flightPoller.stop();
+    await jobRunner.stop();
+    jobs.close();
     await rateLimits?.close();
     await db.close();
     logger.info("stopped");

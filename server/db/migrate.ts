@@ -9,6 +9,7 @@ import pg from "pg";
 import { ColumnTypeEnum, bindMigrationAwareSqlAdapterFactory, type SqlQuery, type SqlResultSet } from "@prisma/driver-adapter-utils";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
 import { projectPath } from "@server/paths.ts";
+import { installJobQueue } from "@server/jobs/job-queue.ts";
 
 export const MIGRATIONS_DIR = projectPath("prisma", "migrations");
 export const SCHEMA_PATH = projectPath("prisma", "schema.prisma");
@@ -176,8 +177,12 @@ function readMigrations(dir = MIGRATIONS_DIR): MigrationList {
   };
 }
 
-/** Applies every pending migration (of `dir`, default prisma/migrations); returns the names applied now. */
+/**
+ * Applies every pending migration (of `dir`, default prisma/migrations); returns the names applied now.
+ * The job queue's schema comes first: the migrations' triggers add its jobs (docs/decisions/042).
+ */
 export async function applyMigrations(connectionString: string, dir = MIGRATIONS_DIR): Promise<string[]> {
+  await installJobQueue(connectionString);
   const { engine, close } = await openSchemaEngine(connectionString);
   try {
     const result = await engine.applyMigrations({

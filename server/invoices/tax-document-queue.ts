@@ -1,9 +1,9 @@
 // Queues a tax document in the transaction of the payment or refund it documents
 // (docs/decisions/036): a card payment, a paid difference, cash collected, a refund
-// paid back. The row is the job: the worker (issuing-worker.ts) issues it through the
-// invoicing provider. Its payment_ref is unique, so recording the same payment twice
-// (a replayed return, a retried request) queues one document; the worker never
-// issues one reference twice either. Queueing never blocks the payment: it is one
+// paid back. The row's trigger adds its job, which issues it through the invoicing
+// provider (document-issuing.ts, docs/decisions/042). Its payment_ref is unique, so
+// recording the same payment twice (a replayed return, a retried request) queues one
+// document; the job never issues one reference twice either. Queueing never blocks the payment: it is one
 // insert, and a provider that fails leaves the document queued or failed, not the payment.
 import type { DbClient } from "@server/db/database.ts";
 import type { Booking, Prisma as PrismaTypes } from "@server/db/generated/client.ts";
@@ -25,12 +25,11 @@ export function cardReference(verified: { transactionId: string | null }, bookin
   return verified.transactionId ? `card:${verified.transactionId}` : `card:booking-${booking.id}`;
 }
 
-export function createTaxDocumentQueue(deps: { onQueued?: () => void; logger?: Logger }) {
+export function createTaxDocumentQueue(deps: { logger?: Logger }) {
   async function insert(tx: DbClient, data: PrismaTypes.TaxDocumentUncheckedCreateInput): Promise<void> {
     const { count } = await tx.taxDocument.createMany({ data: [data], skipDuplicates: true });
     if (count === 0) return;
     deps.logger?.info({ bookingId: data.bookingId, kind: data.kind, reference: data.paymentRef }, "tax document queued");
-    deps.onQueued?.();
   }
 
   return {

@@ -49,10 +49,6 @@ export interface ServiceDeps {
   logger: Logger;
   /** The clock; tests fix it. */
   now?: () => Date;
-  /** Called after a message is queued (wakes the delivery worker). */
-  onMessageQueued?: () => void;
-  /** Called after a tax document is queued (wakes the issuing worker). */
-  onTaxDocumentQueued?: () => void;
   /** Settings changes announced by the database; without it nothing is cached. */
   changes?: ChangeFeed;
   /** The embedded database's folder (Database.folder), where a key made for order links is kept; null or absent on Postgres. */
@@ -67,12 +63,12 @@ export function createServices(deps: ServiceDeps) {
   const coupons = createCouponService(deps.prisma);
   const scheduling = createSchedulingService({ site, blackouts, capacity, now });
   const pricing = createPricingService({ coupons, now });
-  const outbox = createOutboxService(deps.prisma, deps.onMessageQueued, deps.logger);
+  const outbox = createOutboxService(deps.prisma, deps.logger);
   const contact = createContactService({ prisma: deps.prisma, outbox, config: deps.config, now });
   const orderTokens = createOrderTokens(deps.prisma, signingKeySource(deps.config.SECRET_KEY, deps.embeddedFolder));
   // The traveller's SMS or WhatsApp at each step, beside the e-mails (docs/decisions/033).
-  // Tax documents for every payment and refund (docs/decisions/036), issued by the server's worker.
-  const documents = createTaxDocumentQueue({ onQueued: deps.onTaxDocumentQueued, logger: deps.logger });
+  // Tax documents for every payment and refund (docs/decisions/036), issued by the server's jobs.
+  const documents = createTaxDocumentQueue({ logger: deps.logger });
   const travellerMessages = createTravellerMessages({ publicConfig: publicConfig(deps.config), tokens: orderTokens });
   // Twilio's delivery reports, verified by its signature (POST /api/messages/status).
   const deliveryStatus = createDeliveryStatus({
@@ -183,7 +179,7 @@ export function createServices(deps: ServiceDeps) {
     const orderUrl = orderPageUrl(config.baseUrl, document.booking.orderNumber, await orderTokens.sign(document.booking.orderNumber, undefined, tx));
     await outbox.enqueue(taxDocumentEmail({ booking: document.booking, document, link, orderUrl, config }), tx);
   }
-  // The reminder the day before each pickup (docs/decisions/035); the server runs its sweep.
+  // The reminder the day before each pickup (docs/decisions/035); the server's jobs run it.
   const pickupReminders = createPickupReminders({ prisma: deps.prisma, messages: travellerMessages, outbox, logger: deps.logger, now });
   return {
     taxDocumentIssued,

@@ -1,5 +1,6 @@
 // Every e-mail is a row in message_outbox first (in the same transaction as what
-// caused it), then delivered by the mail worker (server/mail/delivery-worker.ts).
+// caused it); the row's trigger adds its job, which delivers it
+// (server/messages/message-delivery.ts, docs/decisions/042).
 // A dedupe key makes an e-mail once-only: a second enqueue with the same key
 // returns the first row instead of adding another.
 import type { DbClient, Prisma } from "@server/db/database.ts";
@@ -127,11 +128,10 @@ function requeued() {
   return { status: "queued", nextAttemptAt: new Date(), attempts: 0, lastError: null, errorCode: null, providerId: null } as const;
 }
 
-export function createOutboxService(prisma: Prisma, onEnqueued: () => void = () => {}, logger?: Logger) {
-  /** After a statement added outbox rows (outboxInsertSql, on its own or with a booking): log, wake the worker. */
+export function createOutboxService(prisma: Prisma, logger?: Logger) {
+  /** After a statement added outbox rows (outboxInsertSql, on its own or with a booking): log them. */
   function queued(added: readonly QueuedRow[]): number[] {
     for (const row of added) logger?.info({ outboxId: row.id, kind: row.kind, channel: row.channel, bookingId: row.booking_id }, "message queued");
-    if (added.length > 0) onEnqueued();
     return added.map((row) => row.id);
   }
 
@@ -148,7 +148,6 @@ export function createOutboxService(prisma: Prisma, onEnqueued: () => void = () 
       : await client.messageOutbox.create({ data });
     // The recipient stays out of the log; kind, channel, row and booking identify the message.
     logger?.info({ outboxId: row.id, kind: row.kind, channel: row.channel, bookingId: row.bookingId }, "message queued");
-    onEnqueued();
     return row;
   }
 
@@ -192,7 +191,6 @@ export function createOutboxService(prisma: Prisma, onEnqueued: () => void = () 
         where: { id, status: { notIn: ["sent", "delivered"] }, ...STILL_HAS_BODY },
         data: requeued(),
       });
-      if (result.count > 0) onEnqueued();
       return result.count > 0;
     },
 
@@ -201,7 +199,6 @@ export function createOutboxService(prisma: Prisma, onEnqueued: () => void = () 
         where: { status: "failed", ...STILL_HAS_BODY },
         data: requeued(),
       });
-      if (result.count > 0) onEnqueued();
       return result.count;
     },
   };

@@ -9,11 +9,13 @@ import { createAdminServices } from "@server/services/admin/index.ts";
 import { DEFAULT_RETENTION } from "@shared/constants.ts";
 import { messages } from "@shared/messages.ts";
 import { BROWSER_UA, testApp } from "@tests/support/test-app.ts";
-import { workerDatabase } from "@tests/support/test-database.ts";
+import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 // Creating and migrating the worker's database is slow: do it in a hook, not a test.
+// Reset too: the pages read the settings, which a test file run before this one in the
+// same worker may have left changed (the retention periods, say).
 beforeAll(async () => {
-  await workerDatabase();
+  await resetDatabase(await workerDatabase());
 });
 
 const SPEC_SLUGS = [

@@ -4,13 +4,14 @@
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createDeliveryWorker, MAX_ATTEMPTS, TEST_SITE_MARK } from "@server/messages/delivery-worker.ts";
+import { TEST_SITE_MARK } from "@server/messages/message-delivery.ts";
 import { createAdminServices } from "@server/services/admin/index.ts";
 import { messages } from "@shared/messages.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { emailSafetyProblems, parseEmailHtml, textLines } from "@tests/support/email-parts.ts";
 import { fixedNow, PICKUP_DAY, settableClock } from "@tests/support/fixed-clock.ts";
-import { silentLogger, testApp } from "@tests/support/test-app.ts";
+import { jobsDueNow, plannedJobs, runDueJobs } from "@tests/support/jobs.ts";
+import { testApp, testConfig } from "@tests/support/test-app.ts";
 import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 let server: SMTPServer | undefined;
@@ -40,6 +41,9 @@ async function startSmtp(): Promise<string> {
   const port = typeof address === "object" && address ? address.port : 0;
   return `smtp://127.0.0.1:${port}`;
 }
+
+/** The site's jobs with this test's SMTP server (and, given, a production site's settings). */
+const smtpConfig = (smtpUrl: string, overrides: Record<string, string> = {}) => testConfig({ SMTP_URL: smtpUrl, MAIL_FROM: "Valet <no-reply@valet.test>", ...overrides });
 
 beforeEach(async () => {
   await resetDatabase(await workerDatabase());
@@ -78,11 +82,9 @@ function expectBothParts() {
 describe("e-mail delivery", () => {
   it("sends a cash booking's two e-mails over SMTP, the confirmation with its .ics", async () => {
     const smtpUrl = await startSmtp();
-    const { request, db } = await testApp({ now: fixedNow });
+    const { request, db, services } = await testApp({ now: fixedNow });
     const order = (await request.post("/api/bookings").send(bookingBody())).body.order_number;
-    const worker = createDeliveryWorker({ prisma: db.prisma, logger: silentLogger, smtpUrl, from: "Valet <no-reply@valet.test>" });
-    expect(await worker.runOnce()).toBe(2);
-    await worker.stop();
+    expect(await runDueJobs({ services }, { config: smtpConfig(smtpUrl) })).toEqual({ succeeded: 2, failed: 0 });
 
     const business = received.find((mail) => mail.to && JSON.stringify(mail.to).includes("office@valet.test"))!;
     const customer = received.find((mail) => mail.to && JSON.stringify(mail.to).includes("dana@example.com"))!;
@@ -110,11 +112,10 @@ describe("e-mail delivery", () => {
 
   it("a production site on the sandbox marks every e-mail as a test, in the subject and both parts (docs/decisions/009)", async () => {
     const smtpUrl = await startSmtp();
-    const { request, db } = await testApp({ now: fixedNow });
+    const { request, services } = await testApp({ now: fixedNow });
     await request.post("/api/bookings").send(bookingBody());
-    const worker = createDeliveryWorker({ prisma: db.prisma, logger: silentLogger, smtpUrl, from: "Valet <no-reply@valet.test>", testSite: true });
-    expect(await worker.runOnce()).toBe(2);
-    await worker.stop();
+    const production = smtpConfig(smtpUrl, { NODE_ENV: "production", PAYMENT_PROVIDER: "sandbox" });
+    expect(await runDueJobs({ services }, { config: production })).toEqual({ succeeded: 2, failed: 0 });
     for (const mail of received) {
       expect(mail.subject?.startsWith(`${TEST_SITE_MARK.subject} `), mail.subject).toBe(true);
       expect(textLines(mail.text ?? "")[0]).toBe(TEST_SITE_MARK.line);
@@ -125,7 +126,7 @@ describe("e-mail delivery", () => {
 
   it("delivers every e-mail of an order's life and a contact inquiry with both parts", async () => {
     const smtpUrl = await startSmtp();
-    const { request, db } = await testApp({ now: fixedNow });
+    const { request, db, services } = await testApp({ now: fixedNow });
     const order = (await request.post("/api/bookings").send(bookingBody({ departure_date: "2026-12-01", arrival_date: "2026-12-07" }))).body;
     const at = (action: string) => `/api/bookings/${order.order_number}/${action}?t=${order.token}`;
     expect((await request.post(at("change")).send({ arrival_time: "23:45" })).status).toBe(200);
@@ -134,9 +135,7 @@ describe("e-mail delivery", () => {
     const contact = { name: "דנה <b>כהן</b>", phone: "050-123 4567", email: "dana@example.com", message: "שורה ראשונה\nשורה שנייה", source: "contact_page" };
     expect((await request.post("/api/contact").send(contact)).status).toBe(201);
 
-    const worker = createDeliveryWorker({ prisma: db.prisma, logger: silentLogger, smtpUrl, from: "Valet <no-reply@valet.test>" });
-    await worker.runOnce();
-    await worker.stop();
+    await runDueJobs({ services }, { config: smtpConfig(smtpUrl) });
     const kinds = (await db.prisma.messageOutbox.findMany({ orderBy: { id: "asc" } })).map((row) => [row.kind, row.status]);
     expect(kinds).toEqual(
       ["business_notification", "customer_confirmation", "customer_change", "business_change", "customer_confirmation_resend", "customer_cancellation", "business_cancellation", "contact_inquiry"].map((kind) => [kind, "sent"]),
@@ -157,7 +156,7 @@ describe("e-mail delivery", () => {
   it("delivers the traveller's pickup and return e-mails (product.md §17) with both parts saying the same", async () => {
     const smtpUrl = await startSmtp();
     const clock = settableClock();
-    const { request, db } = await testApp({ now: clock.now });
+    const { request, db, services } = await testApp({ now: clock.now });
     const order = (await request.post("/api/bookings").send(bookingBody())).body;
     const added = await createAdminServices(db.prisma, fixedNow).crew.add({ name: "דני כהן", phone: "050-123 4567" });
     const signedIn = await request.post("/api/crew/sign-in").send({ token: added.link.token });
@@ -170,11 +169,12 @@ describe("e-mail delivery", () => {
     await crew("returning", {});
     expect((await crew("return", { odometer_km: 12_040, fuel_eighths: 4, cash_collected: 250 })).status).toBe(200);
 
-    const worker = createDeliveryWorker({ prisma: db.prisma, logger: silentLogger, smtpUrl, from: "Valet <no-reply@valet.test>" });
-    await worker.runOnce();
-    await worker.stop();
+    await runDueJobs({ services }, { config: smtpConfig(smtpUrl) });
     const kinds = (await db.prisma.messageOutbox.findMany({ orderBy: { id: "asc" } })).map((row) => [row.kind, row.status]);
-    expect(kinds).toEqual(["business_notification", "customer_confirmation", "customer_pickup", "customer_return"].map((kind) => [kind, "sent"]));
+    // The site's jobs issue the cash payments' two tax documents too, and send each (docs/decisions/036).
+    expect(kinds).toEqual(
+      ["business_notification", "customer_confirmation", "customer_pickup", "customer_return", "tax_document_invoice_receipt", "tax_document_invoice_receipt"].map((kind) => [kind, "sent"]),
+    );
     expectBothParts();
 
     const link = `https://valet.test/order/${order.order_number}?t=${order.token}`;
@@ -194,7 +194,7 @@ describe("e-mail delivery", () => {
 
   it("sends a row queued with a line break in its headers (before they were cleaned) with every header on one line", async () => {
     const smtpUrl = await startSmtp();
-    const { db } = await testApp({ now: fixedNow });
+    const { db, services } = await testApp({ now: fixedNow });
     // Written straight to the table, as a row queued before header values were put on one line (docs/SECURITY.md).
     await db.prisma.messageOutbox.create({
       data: {
@@ -206,9 +206,7 @@ describe("e-mail delivery", () => {
         attachments: [{ filename: "valet-1001\r\nX-Evil: 1.ics", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n", contentType: "text/calendar" }],
       },
     });
-    const worker = createDeliveryWorker({ prisma: db.prisma, logger: silentLogger, smtpUrl, from: "Valet <no-reply@valet.test>" });
-    expect(await worker.runOnce()).toBe(1);
-    await worker.stop();
+    expect(await runDueJobs({ services }, { config: smtpConfig(smtpUrl) })).toEqual({ succeeded: 1, failed: 0 });
     const [mail] = received;
     expect(mail!.subject).toBe("הזמנה חדשה #1001 – דנה Bcc: x@evil.example");
     expect(mail!.bcc).toBeUndefined();
@@ -221,30 +219,42 @@ describe("e-mail delivery", () => {
     const smtpUrl = await startSmtp();
     reject = true;
     const { db, services } = await testApp({ now: fixedNow });
+    const config = smtpConfig(smtpUrl);
     await services.outbox.enqueue({ kind: "test", to: "someone@example.com", subject: "בדיקה", text: "שלום" });
-    let clock = Date.now() + 1000;
-    const worker = createDeliveryWorker({ prisma: db.prisma, logger: silentLogger, smtpUrl, from: "v@valet.test", now: () => new Date(clock) });
 
-    expect(await worker.runOnce()).toBe(0);
+    expect(await runDueJobs({ services }, { config })).toEqual({ succeeded: 0, failed: 1 });
     let row = await db.prisma.messageOutbox.findFirstOrThrow();
     expect(row).toMatchObject({ status: "queued", attempts: 1 });
     expect(row.lastError).toMatch(/mailbox unavailable/);
-    // Not due again until its backoff has passed.
-    expect(await worker.runOnce()).toBe(0);
-    expect((await db.prisma.messageOutbox.findFirstOrThrow()).attempts).toBe(1);
+    // Not due again until its backoff has passed; the job's error names the row, not the address.
+    const [job] = await plannedJobs(db);
+    expect(job).toMatchObject({ task_identifier: "deliver_message", key: `message:${row.id}`, attempts: 1, max_attempts: 8 });
+    expect(job!.run_at.getTime()).toBeGreaterThan(Date.now());
+    expect(await runDueJobs({ services }, { config })).toEqual({ succeeded: 0, failed: 0 });
 
-    for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
-      clock += 2 * 60 * 60_000;
-      await worker.runOnce();
+    for (let attempt = 2; attempt <= 8; attempt++) {
+      await jobsDueNow(db);
+      await runDueJobs({ services }, { config });
     }
     row = await db.prisma.messageOutbox.findFirstOrThrow();
-    expect(row).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
+    expect(row).toMatchObject({ status: "failed", attempts: 8 });
+    // Failed for good: recorded on the row, and no job left behind.
+    expect(await plannedJobs(db)).toEqual([]);
 
     // The operator puts it back; the mailbox works again; it goes out.
     reject = false;
     expect(await services.outbox.retry(row.id)).toBe(true);
-    expect(await worker.runOnce()).toBe(1);
+    expect(await runDueJobs({ services }, { config })).toEqual({ succeeded: 1, failed: 0 });
     expect((await db.prisma.messageOutbox.findFirstOrThrow()).status).toBe("sent");
-    await worker.stop();
+  });
+
+  it("without SMTP, e-mails wait in the outbox for a process that has it", async () => {
+    const smtpUrl = await startSmtp();
+    const { request, services } = await testApp({ now: fixedNow });
+    await request.post("/api/bookings").send(bookingBody());
+    expect(await runDueJobs({ services })).toEqual({ succeeded: 0, failed: 0 });
+    expect(await plannedJobs(await workerDatabase())).toHaveLength(2);
+    expect(await runDueJobs({ services }, { config: smtpConfig(smtpUrl) })).toEqual({ succeeded: 2, failed: 0 });
+    expect(received).toHaveLength(2);
   });
 });

@@ -2,7 +2,8 @@
 // and 016): a WEB_CONCURRENCY=2 server (a primary and two workers) and a second,
 // single-process server as a second container would run, the requests alternating
 // between them. What must stay exact: the last free places, a coupon's last uses,
-// a per-IP budget, and each e-mail sent once by delivery workers racing for them.
+// a per-IP budget, and each e-mail, message and tax document handled once by the job
+// runners of both processes racing for them (docs/decisions/042).
 //
 // Needs the production build. The servers run on DATABASE_URL: a database on the
 // run's Postgres (TEST_DATABASE_URL, the embedded Postgres the API suite's global
@@ -19,7 +20,7 @@ import supertest from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { messages } from "@shared/messages.ts";
 import { RATE_LIMITS } from "@server/api/rate-limits.ts";
-import { TEST_SITE_MARK } from "@server/messages/delivery-worker.ts";
+import { TEST_SITE_MARK } from "@server/messages/message-delivery.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { sandboxReturn } from "@tests/support/sandbox-return.ts";
 import { runCliProcess } from "@tests/support/run-cli.ts";
@@ -215,7 +216,7 @@ describe.skipIf(!POSTGRES)(`two server processes on one Postgres database ${POST
     expect(results.every((r) => r.status === 200 && r.body.outcome === "completed")).toBe(true);
     const { rows } = await sql.query("SELECT outcome, count(*)::int AS n FROM payment_attempts WHERE kind = 'return' AND order_number = $1 GROUP BY outcome", [created.order_number]);
     expect(Object.fromEntries(rows.map((row) => [row.outcome, row.n]))).toEqual({ completed: 1, already_completed: 39 });
-    // The payment's two e-mails once (the tax document's own e-mail follows when the worker issues it).
+    // The payment's two e-mails once (the tax document's own e-mail follows when its job issues it).
     const mails = await sql.query(
       "SELECT count(*)::int AS n FROM message_outbox e JOIN bookings b ON b.id = e.booking_id WHERE b.order_number = $1 AND e.kind IN ('business_notification', 'customer_confirmation')",
       [created.order_number],
@@ -237,19 +238,13 @@ describe.skipIf(!POSTGRES)(`two server processes on one Postgres database ${POST
     expect(rows[0].n).toBe(budget);
   });
 
-  it("50 queued e-mails are delivered exactly once by the delivery workers of both processes", async () => {
+  it("50 e-mails queued by one statement are delivered exactly once by the job runners of both processes", async () => {
     // Whatever earlier tests queued goes out first, so the count below is only these 50.
     await expect.poll(async () => (await sql.query("SELECT count(*)::int AS n FROM message_outbox WHERE status = 'queued'")).rows[0].n, { timeout: 40_000, interval: 250 }).toBe(0);
     received.length = 0;
     await sql.query(`
       INSERT INTO message_outbox (kind, to_address, subject, text)
       SELECT 'test', 'someone@example.com', 'בדיקה ' || n, 'שלום ' || n FROM generate_series(1, 50) AS n`);
-    // A cash booking on each server wakes its worker at once (otherwise they poll).
-    await Promise.all(servers.map((server) => fetch(`${server.url}/api/bookings`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": freshIp() },
-      body: JSON.stringify(bookingBody({ ...stay, payment_method: "cash" })),
-    })));
 
     await expect.poll(async () => (await sql.query("SELECT count(*)::int AS n FROM message_outbox WHERE status <> 'sent'")).rows[0].n, { timeout: 60_000, interval: 250 }).toBe(0);
     // The spawned servers are a test site by name (PAYMENT_PROVIDER=sandbox): their subjects carry the test mark.
@@ -260,18 +255,13 @@ describe.skipIf(!POSTGRES)(`two server processes on one Postgres database ${POST
     expect(rows[0].n).toBe(50);
   });
 
-  it("50 SMS and 50 WhatsApp messages are each handed to the provider exactly once by both processes' workers", async () => {
+  it("50 SMS and 50 WhatsApp messages are each handed to the provider exactly once by both processes' job runners", async () => {
     await expect.poll(async () => (await sql.query("SELECT count(*)::int AS n FROM message_outbox WHERE status = 'queued'")).rows[0].n, { timeout: 40_000, interval: 250 }).toBe(0);
     await sql.query(`
       INSERT INTO message_outbox (kind, channel, to_address, subject, text, template, template_variables)
       SELECT 'booking_confirmed', CASE WHEN n % 2 = 0 THEN 'sms' ELSE 'whatsapp' END::message_channel, '+97250' || lpad(n::text, 7, '0'), '',
         'הזמנה ' || n, 'booking_confirmed', jsonb_build_object('1', n::text)
       FROM generate_series(1, 100) AS n`);
-    await Promise.all(servers.map((server) => fetch(`${server.url}/api/bookings`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": freshIp() },
-      body: JSON.stringify(bookingBody({ ...stay, payment_method: "cash" })),
-    })));
     const phoneRows = "FROM message_outbox WHERE to_address LIKE '+97250%' AND text LIKE 'הזמנה %'";
     await expect.poll(async () => (await sql.query(`SELECT count(*)::int AS n ${phoneRows} AND status <> 'delivered'`)).rows[0].n, { timeout: 60_000, interval: 250 }).toBe(0);
     const { rows } = await sql.query(`SELECT channel::text, count(*)::int AS n, count(DISTINCT provider_id)::int AS ids, max(attempts)::int AS attempts ${phoneRows} GROUP BY channel ORDER BY channel`);
@@ -281,7 +271,7 @@ describe.skipIf(!POSTGRES)(`two server processes on one Postgres database ${POST
     ]);
   });
 
-  it("30 queued tax documents are issued exactly once by the issuing workers of both processes (sandbox numbers, one attempt each)", async () => {
+  it("30 queued tax documents are issued exactly once by the job runners of both processes (sandbox numbers, one attempt each)", async () => {
     const made = await fetch(`${servers[0]!.url}/api/bookings`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": freshIp() },
@@ -297,7 +287,7 @@ describe.skipIf(!POSTGRES)(`two server processes on one Postgres database ${POST
       [booking.id],
     );
     const race = "FROM tax_documents WHERE payment_ref LIKE 'cash:race-%'";
-    // The workers poll every 30 seconds; both processes' workers race for the rows.
+    // Each row's trigger added its job, and its NOTIFY woke both processes' runners, which race for them.
     await expect.poll(async () => (await sql.query(`SELECT count(*)::int AS n ${race} AND status <> 'issued'`)).rows[0].n, { timeout: 90_000, interval: 500 }).toBe(0);
     const { rows } = await sql.query(`SELECT count(*)::int AS n, count(DISTINCT number)::int AS numbers, max(attempts)::int AS attempts ${race}`);
     expect(rows[0]).toEqual({ n: 30, numbers: 30, attempts: 1 });

@@ -1,15 +1,16 @@
 // Every shekel gets its tax document (docs/decisions/036): an invoice-receipt queued in
 // the transaction of each card payment, paid difference and cash collection, a credit
-// note for each refund paid back; issued by the worker once per payment whatever
+// note for each refund paid back; issued by the site's jobs once per payment whatever
 // retries, a lost answer included; the traveller e-mailed the link once it exists.
 import { beforeEach, describe, expect, it } from "vitest";
 import { taxDocumentMessages } from "@shared/tax-documents.ts";
-import { createIssuingWorker } from "@server/invoices/issuing-worker.ts";
 import { InvoiceError, type DocumentRequest, type InvoiceProvider, type IssuedDocument } from "@server/invoices/provider.ts";
 import { createSandboxInvoiceProvider } from "@server/invoices/sandbox-invoices.ts";
+import { createAdminServices } from "@server/services/admin/index.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { fixedNow } from "@tests/support/fixed-clock.ts";
-import { silentLogger, testApp } from "@tests/support/test-app.ts";
+import { jobsDueNow, runDueJobs } from "@tests/support/jobs.ts";
+import { testApp } from "@tests/support/test-app.ts";
 import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 type App = Awaited<ReturnType<typeof testApp>>;
@@ -46,9 +47,12 @@ async function paidCardBooking(app: App, overrides: Record<string, unknown> = {}
 
 const documents = (app: App) => app.db.prisma.taxDocument.findMany({ orderBy: { id: "asc" } });
 
-function sandboxWorker(app: App, provider: InvoiceProvider = createSandboxInvoiceProvider(app.db.prisma)) {
-  return createIssuingWorker({ prisma: app.db.prisma, provider, logger: silentLogger, onIssued: app.services.taxDocumentIssued, now: () => new Date() });
+/** The site's jobs run until nothing is due, the documents issued through `provider`. */
+function runJobs(app: App, provider: InvoiceProvider = createSandboxInvoiceProvider(app.db.prisma)) {
+  return runDueJobs(app, { invoices: provider });
 }
+
+const issuedCount = (app: App) => app.db.prisma.taxDocument.count({ where: { status: "issued" } });
 
 describe("what is queued", () => {
   it("a card payment: one invoice-receipt for the amount paid, its lines the booking's (parking, each extra, the coupon), however often the return comes", async () => {
@@ -127,7 +131,8 @@ describe("issuing", () => {
     await app.request.post(path(order, "cancel")).send({});
     await app.services.bookingChanges.markRefunded(order.order_number, undefined);
     // The credit note cannot go before the invoice-receipt it corrects: one run issues both, in order.
-    expect(await sandboxWorker(app).runOnce()).toBe(2);
+    await runJobs(app);
+    expect(await issuedCount(app)).toBe(2);
     const [receipt, credit] = await documents(app);
     expect(receipt).toMatchObject({ status: "issued", provider: "sandbox", number: "TEST-1" });
     expect(credit).toMatchObject({ status: "issued", provider: "sandbox", number: "TEST-2" });
@@ -137,7 +142,9 @@ describe("issuing", () => {
     expect(mails[0]!.text).toContain(taxDocumentMessages.testBanner);
     expect(mails[0]!.text).toMatch(new RegExp(`https://valet\\.test/documents/${receipt!.id}\\?t=[\\w-]{32}`));
     // Nothing more on a second run.
-    expect(await sandboxWorker(app).runOnce()).toBe(0);
+    await jobsDueNow(app.db);
+    expect(await runJobs(app)).toEqual({ succeeded: 0, failed: 0 });
+    expect(await app.db.prisma.messageOutbox.count({ where: { kind: { startsWith: "tax_document_" } } })).toBe(2);
   });
 
   it("an attempt whose answer was lost is not issued again: the retry finds the document by our reference", async () => {
@@ -159,11 +166,12 @@ describe("issuing", () => {
         return issuedByProvider.get(request.reference) ?? null;
       },
     };
-    expect(await sandboxWorker(app, flaky).runOnce()).toBe(0);
+    await runJobs(app, flaky);
     const [waiting] = await documents(app);
     expect(waiting).toMatchObject({ status: "queued", attempts: 1, lastError: "socket hang up" });
-    await app.db.prisma.taxDocument.update({ where: { id: waiting!.id }, data: { nextAttemptAt: new Date(0) } });
-    expect(await sandboxWorker(app, flaky).runOnce()).toBe(1);
+    // The retry, once its backoff is over.
+    await jobsDueNow(app.db);
+    await runJobs(app, flaky);
     expect(issues).toBe(1);
     expect((await documents(app))[0]).toMatchObject({ status: "issued", number: "40001", url: "https://example.test/1.pdf", providerId: "doc-1" });
   });
@@ -178,12 +186,52 @@ describe("issuing", () => {
       },
       find: async () => null,
     };
-    expect(await sandboxWorker(app, refusing).runOnce()).toBe(0);
-    expect((await documents(app))[0]).toMatchObject({ status: "failed", attempts: 1, lastError: "2402: Invalid client tax id" });
+    await runJobs(app, refusing);
+    const [failed] = await documents(app);
+    expect(failed).toMatchObject({ status: "failed", attempts: 1, lastError: "2402: Invalid client tax id" });
     expect(await app.db.prisma.booking.findFirstOrThrow()).toMatchObject({ paymentStatus: "completed" });
+
+    // The operator fixes the cause and retries: the next attempt asks the provider first, then issues.
+    let asked = 0;
+    const fixed: InvoiceProvider = {
+      name: "morning",
+      issue: async () => ({ providerId: "doc-1", number: "40001", url: null, allocationNumber: null }),
+      find: async () => (asked++, null),
+    };
+    await createAdminServices(app.db.prisma, fixedNow).invoices.retry(failed!.id);
+    await runJobs(app, fixed);
+    expect(asked).toBe(1);
+    expect((await documents(app))[0]).toMatchObject({ status: "issued", attempts: 2, number: "40001" });
   });
 
-  it("two workers at once issue each document exactly once", async () => {
+  it("a credit note whose invoice-receipt failed waits for it, and is issued once the invoice is", async () => {
+    const app = await testApp({ now: fixedNow });
+    const order = await paidCardBooking(app);
+    await app.request.post(path(order, "cancel")).send({});
+    await app.services.bookingChanges.markRefunded(order.order_number, undefined);
+    let refuse = true;
+    const sandbox = createSandboxInvoiceProvider(app.db.prisma);
+    const provider: InvoiceProvider = {
+      name: "sandbox",
+      issue: async (request) => {
+        if (refuse) throw new InvoiceError("Invalid client tax id", false, "2402");
+        return sandbox.issue(request);
+      },
+      find: sandbox.find,
+    };
+    await runJobs(app, provider);
+    expect((await documents(app)).map((document) => document.status)).toEqual(["failed", "queued"]);
+    refuse = false;
+    const [receipt] = await documents(app);
+    await createAdminServices(app.db.prisma, fixedNow).invoices.retry(receipt!.id);
+    await runJobs(app, provider);
+    expect((await documents(app)).map((document) => [document.status, document.number])).toEqual([
+      ["issued", "TEST-1"],
+      ["issued", "TEST-2"],
+    ]);
+  });
+
+  it("two job runners at once, each with its own connections, issue each document exactly once", async () => {
     const app = await testApp({ now: fixedNow });
     const order = await book(app);
     for (let i = 0; i < 12; i++) await app.services.cash.record(order.order_number, { amount: 10 });
@@ -197,8 +245,7 @@ describe("issuing", () => {
       },
       find: async () => null,
     };
-    const [a, b] = await Promise.all([sandboxWorker(app, counting).runOnce(), sandboxWorker(app, counting).runOnce()]);
-    expect(a + b).toBe(12);
+    await Promise.all([runJobs(app, counting), runJobs(app, counting)]);
     expect(issues).toBe(12);
     expect(await app.db.prisma.taxDocument.count({ where: { status: "issued", attempts: 1 } })).toBe(12);
   });

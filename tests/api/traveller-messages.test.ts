@@ -1,23 +1,19 @@
 // The traveller's SMS and WhatsApp messages (docs/decisions/033): queued with what
-// caused them, on the channel chosen at booking, once each; delivered by the worker
+// caused them, on the channel chosen at booking, once each; delivered by the site's jobs
 // through Twilio (a local stand-in answering as Twilio documents) or the sandbox;
 // moved forward only by Twilio's signed status callback; a WhatsApp message that
 // fails for good goes by SMS. And the reminder the day before (docs/decisions/035).
 import http from "node:http";
 import twilio from "twilio";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { publicConfig } from "@server/config.ts";
-import { createDeliveryWorker } from "@server/messages/delivery-worker.ts";
-import { createPickupReminders } from "@server/messages/pickup-reminders.ts";
-import { createTravellerMessages } from "@server/messages/traveller-messages.ts";
-import { createSandboxPhoneProvider } from "@server/messages/sandbox-provider.ts";
 import { createTwilioProvider } from "@server/messages/twilio-provider.ts";
 import { createAdminServices } from "@server/services/admin/index.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { fixedNow, PICKUP_DAY, settableClock } from "@tests/support/fixed-clock.ts";
 import { LocalTwilio } from "@tests/support/local-twilio.ts";
 import { sandboxReturn } from "@tests/support/sandbox-return.ts";
-import { silentLogger, testApp, testConfig } from "@tests/support/test-app.ts";
+import { jobsDueNow, plannedJobs, runDueJobs } from "@tests/support/jobs.ts";
+import { testApp, testConfig } from "@tests/support/test-app.ts";
 import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 
 const ACCOUNT_SID = "AC0123456789abcdef0123456789abcdef";
@@ -73,11 +69,10 @@ async function book(overrides: Record<string, unknown>, config = testConfig()) {
   return { ...app, order, phoneRows, clock };
 }
 
-function twilioWorker(app: Awaited<ReturnType<typeof book>>) {
-  return createDeliveryWorker({
-    prisma: app.db.prisma,
-    logger: silentLogger,
-    from: "v@valet.test",
+/** The site's jobs run until nothing is due, with Twilio's local stand-in as the phone provider. */
+function runTwilioJobs(app: Awaited<ReturnType<typeof book>>) {
+  return runDueJobs(app, {
+    config: testConfig({ WHATSAPP_TEMPLATES: `booking_confirmed=${TEMPLATE_SID}` }),
     phone: createTwilioProvider({
       accountSid: ACCOUNT_SID,
       authToken: AUTH_TOKEN,
@@ -86,7 +81,6 @@ function twilioWorker(app: Awaited<ReturnType<typeof book>>) {
       statusCallbackUrl: CALLBACK,
       httpClient: new LocalTwilio(origin),
     }),
-    whatsappTemplates: { booking_confirmed: TEMPLATE_SID },
   });
 }
 
@@ -172,7 +166,7 @@ describe("delivery", () => {
     const app = await book({ message_channel: "sms" }, twilioConfig());
     await app.db.prisma.booking.update({ where: { orderNumber: app.order.order_number }, data: { messageChannel: "whatsapp" } });
     await app.request.post(`/api/bookings/${app.order.order_number}/change?t=${app.order.token}`).send({ departure_time: "07:00" });
-    expect(await twilioWorker(app).runOnce()).toBe(2);
+    expect(await runTwilioJobs(app)).toEqual({ succeeded: 2, failed: 0 });
     const sent = posted.map((call) => call.form);
     expect(posted.every((call) => call.path === `/2010-04-01/Accounts/${ACCOUNT_SID}/Messages.json`)).toBe(true);
     expect(sent[0]).toMatchObject({ To: "+972501234567", From: "ValetPark", StatusCallback: CALLBACK });
@@ -189,8 +183,8 @@ describe("delivery", () => {
 
   it("a WhatsApp message the provider refuses for good fails at once, and the same text follows by SMS", async () => {
     const app = await book({ message_channel: "whatsapp", phone: "050-0000463" }, twilioConfig());
-    await twilioWorker(app).runOnce();
-    await twilioWorker(app).runOnce();
+    // One run: the WhatsApp message fails for good, and the SMS it queued goes at once.
+    await runTwilioJobs(app);
     const rows = await app.phoneRows();
     expect(rows.map((row) => [row.channel, row.status, row.errorCode])).toEqual([
       ["whatsapp", "failed", "63024"],
@@ -202,20 +196,19 @@ describe("delivery", () => {
 
   it("on the sandbox: nothing leaves the machine; the row is delivered with a SANDBOX id", async () => {
     const app = await book({ message_channel: "sms" });
-    const worker = createDeliveryWorker({ prisma: app.db.prisma, logger: silentLogger, from: "v@valet.test", phone: createSandboxPhoneProvider(silentLogger) });
-    expect(await worker.runOnce()).toBe(1);
+    expect(await runDueJobs(app)).toEqual({ succeeded: 1, failed: 0 });
     const [row] = await app.phoneRows();
     expect(row).toMatchObject({ status: "delivered", providerId: expect.stringMatching(/^SANDBOX[0-9a-f]{32}$/) });
     // WhatsApp too, without an approved template's id: the sandbox keeps it by its name.
     await app.db.prisma.booking.update({ where: { orderNumber: app.order.order_number }, data: { messageChannel: "whatsapp" } });
     await app.request.post(`/api/bookings/${app.order.order_number}/change?t=${app.order.token}`).send({ departure_time: "07:00" });
-    expect(await worker.runOnce()).toBe(1);
+    expect(await runDueJobs(app)).toEqual({ succeeded: 1, failed: 0 });
     expect((await app.phoneRows()).map((message) => [message.channel, message.status])).toEqual([
       ["sms", "delivered"],
       ["whatsapp", "delivered"],
     ]);
     expect(posted).toEqual([]);
-    // Without SMTP, this worker left the e-mails queued.
+    // Without SMTP, this process left the e-mails queued.
     expect(await app.db.prisma.messageOutbox.count({ where: { channel: "email", status: { not: "queued" } } })).toBe(0);
   });
 });
@@ -223,7 +216,7 @@ describe("delivery", () => {
 describe("Twilio's status callback, POST /api/messages/status", () => {
   async function sentMessage() {
     const app = await book({ message_channel: "sms" }, twilioConfig());
-    await twilioWorker(app).runOnce();
+    await runTwilioJobs(app);
     sids = 0;
     const [row] = await app.phoneRows();
     const callback = (params: Record<string, string>, token = AUTH_TOKEN) =>
@@ -273,8 +266,8 @@ describe("Twilio's status callback, POST /api/messages/status", () => {
   });
 });
 
-describe("the reminder the day before the pickup (docs/decisions/035)", () => {
-  it("is queued for Monday 18:00 before Tuesday's 06:00 pickup, once, on the chosen channel; none for e-mail only or a cancelled booking", async () => {
+describe("the reminder the day before the pickup (docs/decisions/035, 042)", () => {
+  it("is planned for Monday 18:00 before Tuesday's 06:00 pickup, once, on the chosen channel; none for e-mail only or a cancelled booking", async () => {
     const app = await book({ message_channel: "sms" });
     const other = await app.request.post("/api/bookings").send(bookingBody({ message_channel: "email" }));
     expect(other.status).toBe(201);
@@ -283,18 +276,53 @@ describe("the reminder the day before the pickup (docs/decisions/035)", () => {
     await app.db.prisma.booking.update({ where: { orderNumber: cancelled.body.order_number }, data: { cancelledAt: fixedNow(), serviceStatus: "cancelled" } });
     // Booked on the fixed clock's Sunday, as a traveller would have been.
     await app.db.prisma.booking.updateMany({ data: { createdAt: fixedNow() } });
-    const messages = createTravellerMessages({ publicConfig: publicConfig(testConfig()), tokens: app.services.orderTokens });
-    const sweepAt = (iso: string) =>
-      createPickupReminders({ prisma: app.db.prisma, messages, outbox: app.services.outbox, logger: silentLogger, now: () => new Date(iso) }).runOnce();
+    const booking = await app.db.prisma.booking.findUniqueOrThrow({ where: { orderNumber: app.order.order_number } });
+    const reminders = app.services.pickupReminders;
+    const planAt = (iso: string) => (app.clock.set(new Date(iso)), reminders.plan());
+    const reminderJobs = async () => (await plannedJobs(app.db)).filter((job) => job.task_identifier === "pickup_reminder");
+
     // Sunday noon: too early.
-    expect(await sweepAt("2026-11-22T10:00:00Z")).toBe(0);
-    // Monday 17:55 Israel (15:55 UTC): within the look-ahead, queued for 18:00.
-    expect(await sweepAt("2026-11-23T15:55:00Z")).toBe(1);
-    expect(await sweepAt("2026-11-23T16:01:00Z")).toBe(0);
-    const reminders = await app.db.prisma.messageOutbox.findMany({ where: { kind: "pickup_reminder" } });
-    expect(reminders).toHaveLength(1);
-    expect(reminders[0]).toMatchObject({ channel: "sms", nextAttemptAt: new Date("2026-11-23T16:00:00Z") });
-    expect(reminders[0]!.text).toContain(`הזמנה ${app.order.order_number}: `);
-    expect(reminders[0]!.text).toContain("איסוף מחר 06:00 בטרמינל 3. נציג יתקשר אליכם כשעה לפני.");
+    expect(await planAt("2026-11-22T10:00:00Z")).toBe(0);
+    // Monday 17:55 Israel (15:55 UTC): within the look-ahead, a job at 18:00 keyed by the booking; planned again, the same job.
+    expect(await planAt("2026-11-23T15:55:00Z")).toBe(1);
+    expect(await planAt("2026-11-23T15:58:00Z")).toBe(1);
+    const [job, ...more] = await reminderJobs();
+    expect(more).toEqual([]);
+    expect(job).toMatchObject({ key: `reminder:${booking.id}`, run_at: new Date("2026-11-23T16:00:00Z"), payload: { bookingId: booking.id } });
+
+    // 18:00: the job queues the SMS, and the site's jobs deliver it (the sandbox here).
+    app.clock.set(new Date("2026-11-23T16:00:00Z"));
+    await jobsDueNow(app.db);
+    await runDueJobs(app);
+    // Run again (a replayed job), it adds nothing.
+    expect(await reminders.remind(job!.payload)).toBe(0);
+    const rows = await app.db.prisma.messageOutbox.findMany({ where: { kind: "pickup_reminder" } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ channel: "sms", status: "delivered", bookingId: booking.id });
+    expect(rows[0]!.text).toContain(`הזמנה ${app.order.order_number}: `);
+    expect(rows[0]!.text).toContain("איסוף מחר 06:00 בטרמינל 3. נציג יתקשר אליכם כשעה לפני.");
+  });
+
+  it("a pickup moved after its reminder was planned gets one reminder, for the new time", async () => {
+    const app = await book({ message_channel: "sms" });
+    await app.db.prisma.booking.updateMany({ data: { createdAt: fixedNow() } });
+    const booking = await app.db.prisma.booking.findUniqueOrThrow({ where: { orderNumber: app.order.order_number } });
+    const reminders = app.services.pickupReminders;
+    app.clock.set(new Date("2026-11-23T15:55:00Z"));
+    expect(await reminders.plan()).toBe(1);
+    // Ten minutes before the reminder, the pickup moves a day later (Wednesday 06:00).
+    await app.db.prisma.booking.update({ where: { id: booking.id }, data: { departureAt: new Date("2026-11-25T04:00:00Z") } });
+    // The planned job runs at Monday 18:00 and finds nothing to send yet.
+    app.clock.set(new Date("2026-11-23T16:00:00Z"));
+    expect(await reminders.remind({ bookingId: booking.id })).toBe(0);
+    // Tuesday: planned again for 18:00 under the same key, and sent once.
+    app.clock.set(new Date("2026-11-24T15:55:00Z"));
+    expect(await reminders.plan()).toBe(1);
+    expect((await plannedJobs(app.db)).filter((job) => job.key === `reminder:${booking.id}`).map((job) => job.run_at)).toEqual([new Date("2026-11-24T16:00:00Z")]);
+    app.clock.set(new Date("2026-11-24T16:00:00Z"));
+    expect(await reminders.remind({ bookingId: booking.id })).toBe(1);
+    const rows = await app.db.prisma.messageOutbox.findMany({ where: { kind: "pickup_reminder" } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.text).toContain("איסוף מחר 06:00");
   });
 });

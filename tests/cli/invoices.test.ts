@@ -78,7 +78,9 @@ describe("valet invoices", () => {
     const { issued, failed } = await documents();
     const retried = await cli(["invoices", "retry", String(failed.id), "--json"]);
     expect(retried.code).toBe(0);
-    expect(retried.json()).toMatchObject({ id: failed.id, status: "queued", attempts: 0, lastError: null });
+    // Its attempts stay counted, so the next one asks the provider first (docs/decisions/042).
+    expect(retried.json()).toMatchObject({ id: failed.id, status: "queued", attempts: failed.attempts, lastError: null });
+    expect(failed.attempts).toBeGreaterThan(0);
     const refused = await cli(["invoices", "retry", String(issued.id)]);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toBe(`error: tax document ${issued.id} has not failed; nothing to retry\n`);

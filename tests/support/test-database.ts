@@ -91,5 +91,7 @@ export async function resetDatabase(db: Database): Promise<void> {
        AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype IN ('a', 'i'))`,
   );
   for (const sequence of free) await db.prisma.$executeRawUnsafe(`ALTER SEQUENCE "${sequence.name}" RESTART`);
+  // The job queue too: a job left by an earlier test would name a row id this test reuses.
+  await db.prisma.$executeRawUnsafe(`TRUNCATE graphile_worker._private_jobs, graphile_worker._private_job_queues CASCADE`);
   await seedDatabase(db.prisma);
 }

@@ -29,11 +29,15 @@ export function createInvoiceAdmin(prisma: Prisma) {
 
     show,
 
-    /** A failed document queued again for an attempt now; an issued one is refused (it exists). */
+    /**
+     * A failed document queued again for an attempt now; an issued one is refused (it exists).
+     * Its attempts stay counted, so the next one asks the provider first for a document an
+     * earlier attempt may have issued (server/invoices/document-issuing.ts).
+     */
     async retry(id: number): Promise<AdminTaxDocument> {
       const moved = await prisma.taxDocument.updateMany({
         where: { id, status: "failed" },
-        data: { status: "queued", attempts: 0, nextAttemptAt: new Date(), lastError: null },
+        data: { status: "queued", lastError: null },
       });
       if (moved.count === 0) {
         const document = await show(id);

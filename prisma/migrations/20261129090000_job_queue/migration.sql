@@ -1,0 +1,76 @@
+-- DropIndex
+DROP INDEX "message_outbox_status_next_attempt_at_idx";
+
+-- DropIndex
+DROP INDEX "tax_documents_status_next_attempt_at_idx";
+
+-- AlterTable
+ALTER TABLE "tax_documents" DROP COLUMN "next_attempt_at";
+
+-- DropTable
+DROP TABLE "scheduled_runs";
+
+-- CreateIndex
+CREATE INDEX "message_outbox_status_idx" ON "message_outbox"("status");
+
+-- CreateIndex
+CREATE INDEX "tax_documents_status_idx" ON "tax_documents"("status");
+
+-- Background work runs on graphile-worker (docs/decisions/042). Its schema,
+-- graphile_worker, is installed before these migrations (server/db/migrate.ts).
+-- A queued row is its job: a trigger adds the job in the statement that queues
+-- the row (the booking's own, so a booking and its messages commit together),
+-- and again when the operator puts a failed row back in the queue. The job key
+-- is the row's: adding it again never makes a second job.
+
+-- A message to deliver. E-mails carry the `email` flag: a process without SMTP
+-- leaves them to one with it. 8 attempts: about half an hour of retries.
+CREATE FUNCTION queue_message(message message_outbox) RETURNS void LANGUAGE sql AS $$
+  SELECT graphile_worker.add_job('deliver_message', json_build_object('id', message.id),
+    run_at := message.next_attempt_at, max_attempts := 8, job_key := 'message:' || message.id,
+    flags := CASE WHEN message.channel = 'email' THEN ARRAY['email'] END);
+$$;
+
+CREATE FUNCTION message_queued() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM queue_message(NEW);
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER message_outbox_queued AFTER INSERT ON message_outbox
+  FOR EACH ROW WHEN (NEW.status = 'queued') EXECUTE FUNCTION message_queued();
+-- Put back in the queue: failed, or queued but stuck (its job held by a process that died).
+CREATE TRIGGER message_outbox_requeued AFTER UPDATE OF status, next_attempt_at ON message_outbox
+  FOR EACH ROW WHEN (NEW.status = 'queued' AND (OLD.status <> 'queued' OR NEW.next_attempt_at <> OLD.next_attempt_at))
+  EXECUTE FUNCTION message_queued();
+
+-- A tax document to issue; 10 attempts: about three and a half hours of retries.
+-- A credit note waits for the invoice-receipt it corrects: its job does nothing
+-- until then, and the invoice's issue queues it again.
+CREATE FUNCTION queue_tax_document(document_id INTEGER) RETURNS void LANGUAGE sql AS $$
+  SELECT graphile_worker.add_job('issue_tax_document', json_build_object('id', document_id),
+    max_attempts := 10, job_key := 'tax_document:' || document_id);
+$$;
+
+CREATE FUNCTION tax_document_queued() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM queue_tax_document(NEW.id);
+  RETURN NULL;
+END $$;
+
+CREATE FUNCTION tax_document_issued() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM queue_tax_document(note.id) FROM tax_documents note WHERE note.credit_of_id = NEW.id AND note.status = 'queued';
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER tax_documents_queued AFTER INSERT ON tax_documents
+  FOR EACH ROW WHEN (NEW.status = 'queued') EXECUTE FUNCTION tax_document_queued();
+CREATE TRIGGER tax_documents_requeued AFTER UPDATE OF status ON tax_documents
+  FOR EACH ROW WHEN (NEW.status = 'queued' AND OLD.status <> 'queued') EXECUTE FUNCTION tax_document_queued();
+CREATE TRIGGER tax_documents_issued AFTER UPDATE OF status ON tax_documents
+  FOR EACH ROW WHEN (NEW.status = 'issued' AND OLD.status <> 'issued') EXECUTE FUNCTION tax_document_issued();
+
+-- What was queued under the old workers gets its job now.
+SELECT queue_message(m) FROM message_outbox m WHERE m.status = 'queued';
+SELECT queue_tax_document(id) FROM tax_documents WHERE status = 'queued';
