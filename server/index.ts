@@ -18,8 +18,12 @@ import { productionBuild, type BuildSource } from "./pages.ts";
 import type { RequestHandler } from "express";
 
 const SHUTDOWN_GRACE_MS = 10_000;
-/** Jobs one process runs at once: a burst of messages goes out in parallel, a provider's slow answer holds up little. */
-const JOB_CONCURRENCY = 3;
+/**
+ * Jobs one process runs at once: two, so a slow provider (a mail server timing out) holds up
+ * only half the work. More cost the booking path dearly: each new job woke every idle
+ * worker for a query that found nothing (docs/BENCHMARKS.md).
+ */
+const JOB_CONCURRENCY = 2;
 
 async function openServerDatabase(config: Config, logger: Logger, poolSize: number): Promise<Database> {
   if (config.DATABASE_URL) return openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: null, poolSize });
@@ -149,7 +153,8 @@ async function main(): Promise<void> {
   // Messages, tax documents, reminders, the flight poll and the daily purge: jobs every process
   // runs, each job in one of them (docs/decisions/042). Started after listening: not on the start's path.
   const jobs = siteJobs({ config, db, logger, services });
-  const jobRunner = await startJobRunner({ connectionString: db.connectionString, logger, ...jobs, concurrency: JOB_CONCURRENCY });
+  await jobs.prepare();
+  const jobRunner = await startJobRunner({ connectionString: db.connectionString, logger, tasks: jobs.tasks, crontab: jobs.crontab, concurrency: JOB_CONCURRENCY });
   logger.info({ port, startupMs: Date.now() - started, paymentProvider: config.paymentProvider }, `listening on http://localhost:${port}`);
   if (config.BUSINESS_PHONE === "050-1234567") {
     logger.warn("BUSINESS_PHONE, BUSINESS_EMAIL and WHATSAPP_NUMBER are the example defaults: set the business's own");

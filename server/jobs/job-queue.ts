@@ -21,8 +21,9 @@ export function rowIdOf(payload: unknown): number {
 function logFactory(logger: Logger): LogFunctionFactory {
   return (scope) => {
     const child = logger.child({ jobs: scope.label ?? "worker", ...(scope.taskIdentifier ? { task: scope.taskIdentifier } : {}), ...(scope.jobId ? { jobId: scope.jobId } : {}) });
-    return (level, message) => {
-      if (level === "error" || level === "warning") child.warn(message);
+    return (level, message, meta) => {
+      // Its errors are the database's or its own: no traveller's data is in them.
+      if (level === "error" || level === "warning") child.warn({ err: meta?.error }, message);
       else child.debug(message);
     };
   };
@@ -49,8 +50,6 @@ export interface JobRunnerOptions {
   tasks: TaskList;
   /** graphile-worker's crontab lines (UTC). */
   crontab: string;
-  /** Jobs with any of these flags are left to another process (e-mails, where this one has no SMTP). */
-  forbiddenFlags: string[];
   /** Jobs this process runs at once. */
   concurrency: number;
 }
@@ -60,12 +59,13 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<Pick<Ru
   const { run } = await import("graphile-worker");
   const runner = await run({
     connectionString: options.connectionString,
-    // One connection listens for new jobs; one more per job under way.
-    maxPoolSize: options.concurrency + 1,
+    // One connection listens for new jobs; one more per job under way, and one spare.
+    // (graphile-worker's local queue, which fetches jobs in batches, was tried: its
+    // 0.18 fails to hand unstarted jobs back at a stop, leaving them locked for hours.)
+    maxPoolSize: options.concurrency + 2,
     concurrency: options.concurrency,
     taskList: options.tasks,
     crontab: options.crontab,
-    forbiddenFlags: options.forbiddenFlags,
     noHandleSignals: true,
     logger: await graphileLogger(options.logger),
   });

@@ -5,8 +5,9 @@
 // backoff; the row says what happened for `valet messages`. A refusal that would be
 // the same next time (an invalid number, a template WhatsApp does not know), or the
 // job's last attempt, fails the row; a failed WhatsApp message then goes by SMS, so
-// the traveller still hears from us. A process without SMTP_URL forbids the
-// e-mails' flag: they wait in the outbox for one that has it.
+// the traveller still hears from us. A process without SMTP_URL passes an e-mail's
+// job by, leaving the row queued; a process with it gives every such e-mail its job
+// again when it starts (queue_waiting_emails in the job-queue migration).
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Prisma } from "@server/db/database.ts";
 import type { Logger } from "@server/logger.ts";
@@ -16,8 +17,6 @@ import { headerSafe } from "@server/mail/header-values.ts";
 import type { OutgoingMessage, PhoneProvider, SendResult } from "./phone-provider.ts";
 import { MessageSendError } from "./twilio-provider.ts";
 
-/** The flag an e-mail's job carries (the job-queue migration): only a process with SMTP takes it. */
-const EMAIL_FLAG = "email";
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 interface QueuedMessage {
@@ -53,8 +52,8 @@ function markedHtml(html: string, line: string): string {
 export interface MessageDelivery {
   /** The `deliver_message` task. */
   deliver(payload: unknown, helpers: Pick<JobHelpers, "job">): Promise<void>;
-  /** What this process leaves to others: e-mails, without SMTP. */
-  forbiddenFlags: string[];
+  /** With SMTP: a job for each e-mail still queued without one (they waited for SMTP); resolves with how many. */
+  queueWaitingEmails(): Promise<number>;
   close(): void;
 }
 
@@ -147,6 +146,8 @@ export function createMessageDelivery(options: {
   }
 
   async function deliver(payload: unknown, helpers: Pick<JobHelpers, "job">): Promise<void> {
+    // Without SMTP the e-mail stays queued, for a process that has it (queueWaitingEmails).
+    if (!transport && (payload as { channel?: unknown } | null)?.channel === "email") return;
     const row = await take(rowIdOf(payload));
     if (!row) return;
     try {
@@ -163,7 +164,11 @@ export function createMessageDelivery(options: {
 
   return {
     deliver,
-    forbiddenFlags: transport ? [] : [EMAIL_FLAG],
+    async queueWaitingEmails() {
+      if (!transport) return 0;
+      const [row] = await prisma.$queryRaw<{ count: number }[]>`SELECT queue_waiting_emails() AS count`;
+      return row?.count ?? 0;
+    },
     close() {
       transport?.close();
     },

@@ -26,7 +26,7 @@ export interface JobStandIns {
   invoices?: InvoiceProvider;
 }
 
-/** Runs every job due now, as a server process would (its forbidden flags too), until none is left. */
+/** Runs every job due now, as a server process would (after its start's `prepare`), until none is left. */
 export async function runDueJobs(app: { services: Parameters<typeof siteJobs>[0]["services"] }, standIns: JobStandIns = {}): Promise<JobsRun> {
   const db = await workerDatabase();
   const jobs = siteJobs({ config: standIns.config ?? testConfig(), db, logger: silentLogger, services: app.services, ...standIns });
@@ -35,11 +35,11 @@ export async function runDueJobs(app: { services: Parameters<typeof siteJobs>[0]
   events.on("job:success", () => run.succeeded++);
   events.on("job:error", () => run.failed++);
   try {
+    await jobs.prepare();
     await runOnce({
       connectionString: db.connectionString,
       maxPoolSize: 2,
       taskList: jobs.tasks,
-      forbiddenFlags: jobs.forbiddenFlags,
       noHandleSignals: true,
       events: events as never,
     });

@@ -23,12 +23,18 @@ CREATE INDEX "tax_documents_status_idx" ON "tax_documents"("status");
 -- and again when the operator puts a failed row back in the queue. The job key
 -- is the row's: adding it again never makes a second job.
 
--- A message to deliver. E-mails carry the `email` flag: a process without SMTP
--- leaves them to one with it. 8 attempts: about half an hour of retries.
-CREATE FUNCTION queue_message(message message_outbox) RETURNS void LANGUAGE sql AS $$
-  SELECT graphile_worker.add_job('deliver_message', json_build_object('id', message.id),
-    run_at := message.next_attempt_at, max_attempts := 8, job_key := 'message:' || message.id,
-    flags := CASE WHEN message.channel = 'email' THEN ARRAY['email'] END);
+-- A message to deliver; its channel rides in the payload, so a process without SMTP
+-- passes an e-mail by without a query. 8 attempts: about half an hour of retries.
+-- `unsafe_dedupe` adds a job only where the row has none (queue_waiting_emails).
+CREATE FUNCTION queue_message(message message_outbox, key_mode TEXT DEFAULT 'replace') RETURNS BIGINT LANGUAGE sql AS $$
+  SELECT (graphile_worker.add_job('deliver_message', json_build_object('id', message.id, 'channel', message.channel),
+    run_at := message.next_attempt_at, max_attempts := 8, job_key := 'message:' || message.id, job_key_mode := key_mode)).id;
+$$;
+
+-- E-mails queued while no process had SMTP_URL: their jobs ended without sending them.
+-- A process with SMTP gives each its job again when it starts (message-delivery.ts).
+CREATE FUNCTION queue_waiting_emails() RETURNS INTEGER LANGUAGE sql AS $$
+  SELECT count(queue_message(m, 'unsafe_dedupe'))::int FROM message_outbox m WHERE m.status = 'queued' AND m.channel = 'email';
 $$;
 
 CREATE FUNCTION message_queued() RETURNS trigger LANGUAGE plpgsql AS $$
