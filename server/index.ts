@@ -10,7 +10,6 @@ import { prepareDatabase } from "./db/prepare.ts";
 import { recordPublicAddress } from "./services/site-address.ts";
 import { adoptOrderLinkKey } from "./services/order-tokens.ts";
 import { createApp } from "./app.ts";
-import { siteJobs } from "./jobs/site-jobs.ts";
 import { startJobRunner } from "./jobs/job-queue.ts";
 import { postgresRateLimits, type PostgresRateLimits } from "./api/rate-limit-store.ts";
 import { isClusterWorker, runPrimary, workerCount, workerLogger, workerPoolSize } from "./cluster.ts";
@@ -112,7 +111,7 @@ async function main(): Promise<void> {
     const { applied } = await prepareDatabase(db);
     logger.info({ mode: db.mode, applied }, "database ready");
     // Links built by the operator's CLI point where this server's do (docs/decisions/039).
-    await recordPublicAddress(db.prisma, config.PUBLIC_BASE_URL);
+    await recordPublicAddress(db.prisma, config.PUBLIC_BASE_URL, { sendsEmail: Boolean(config.SMTP_URL) });
   }
   // On Postgres every process counts per-IP limits in one shared table (docs/decisions/016).
   const rateLimits: PostgresRateLimits | null =
@@ -151,7 +150,9 @@ async function main(): Promise<void> {
   const port = typeof address === "object" && address ? address.port : config.PORT;
   if (config.invoiceProvider === "sandbox") logger.warn("No Morning keys: tax documents are sandbox test documents, not tax invoices (see `valet invoices list`)");
   // Messages, tax documents, reminders, the flight poll and the daily purge: jobs every process
-  // runs, each job in one of them (docs/decisions/042). Started after listening: not on the start's path.
+  // runs, each job in one of them (docs/decisions/042). Loaded and started after listening, not on
+  // the start's path: their code (nodemailer, graphile-worker) is a chunk of its own.
+  const { siteJobs } = await import("./jobs/site-jobs.ts");
   const jobs = siteJobs({ config, db, logger, services });
   await jobs.prepare();
   const jobRunner = await startJobRunner({ connectionString: db.connectionString, logger, tasks: jobs.tasks, crontab: jobs.crontab, concurrency: JOB_CONCURRENCY });

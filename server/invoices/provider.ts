@@ -1,4 +1,4 @@
-// What the invoicing worker hands a tax document to (docs/decisions/036): Morning
+// What the issuing job (document-issuing.ts) hands a tax document to (docs/decisions/036): Morning
 // (Green Invoice) with credentials, otherwise the local sandbox, whose documents are
 // tests and say so. The site never numbers or prints a tax document of its own.
 type TaxDocumentKind = "invoice_receipt" | "credit_note";

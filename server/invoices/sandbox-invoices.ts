@@ -15,7 +15,7 @@ export function createSandboxInvoiceProvider(prisma: Prisma): InvoiceProvider {
       return { providerId: `sandbox-${n}`, number: `TEST-${n}`, url: null, allocationNumber: null };
     },
     async find(request): Promise<IssuedDocument | null> {
-      // The worker records what issue() returned on the reference's row; a number drawn
+      // The issuing job records what issue() returned on the reference's row; a number drawn
       // by an attempt that died before recording it is only a gap in the test series.
       const row = await prisma.taxDocument.findFirst({
         where: { paymentRef: request.reference, status: "issued", provider: "sandbox" },

@@ -4,7 +4,7 @@
 // trim their ends, and a name written by the CLI or an older row may hold anything,
 // so the cleaning is not left to the templates: every outbox row is cleaned where
 // it is written (services/outbox.ts), and every row again when it is sent
-// (server/messages/delivery-worker.ts: rows queued before this existed). Bodies keep their lines.
+// (server/messages/message-delivery.ts: rows queued before this existed). Bodies keep their lines.
 import type { OutboxAttachment, OutboxEmail } from "@server/services/outbox.ts";
 
 /**

@@ -1,4 +1,4 @@
-// What the outbox worker hands a phone message to (docs/decisions/033): Twilio with
+// What the delivery job (message-delivery.ts) hands a phone message to (docs/decisions/033): Twilio with
 // credentials (twilio-provider.ts), otherwise the sandbox (sandbox-provider.ts),
 // which stores nothing beyond the outbox row itself and reaches no phone.
 import { API_ENDPOINTS, API_PREFIX } from "@shared/api/endpoints.ts";

@@ -2,7 +2,7 @@
 // call, Messages.create (POST /2010-04-01/Accounts/{AccountSid}/Messages.json): an SMS
 // carries its text in Body; a WhatsApp message is business-initiated, so WhatsApp
 // accepts it only as an approved template (ContentSid + ContentVariables JSON, Twilio
-// Content API). The outbox worker (delivery-worker.ts) calls send() and decides from
+// Content API). The delivery job (message-delivery.ts) calls send() and decides from
 // MessageSendError.retryable whether to try the row again.
 import type twilio from "twilio";
 import type { OutgoingMessage, PhoneProvider, SendResult } from "./phone-provider.ts";

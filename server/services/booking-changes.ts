@@ -317,8 +317,8 @@ export function createBookingChangeService(deps: {
   }
 
   async function view(booking: Booking): Promise<OrderView> {
-    // The flight and the documents are read afresh with every view (the poller and the
-    // invoicing worker change them between two reloads of the page); none waits for another.
+    // The flight and the documents are read afresh with every view (the flight poll and
+    // the issuing jobs change them between two reloads of the page); none waits for another.
     const [config, flight, documents, differences] = await Promise.all([
       deps.site.siteConfig(),
       prisma.flightStatusRow.findUnique({ where: { bookingId: booking.id } }),

@@ -1,14 +1,13 @@
 // The site's public address, recorded by the server at every start (docs/decisions/039),
 // so that a link built by another process (the operator's CLI, whose shell may lack
-// PUBLIC_BASE_URL) points where the server's own links do, never at localhost.
+// PUBLIC_BASE_URL) points where the server's own links do, never at localhost. Beside
+// it, whether the server sends e-mail (SMTP_URL): the outbox's trigger gives a queued
+// e-mail a job only then (docs/decisions/042).
 import type { Prisma } from "@server/db/database.ts";
 
-export async function recordPublicAddress(prisma: Prisma, publicBaseUrl: string, now: Date = new Date()): Promise<void> {
-  await prisma.siteAddress.upsert({
-    where: { id: 1 },
-    create: { id: 1, publicBaseUrl, recordedAt: now },
-    update: { publicBaseUrl, recordedAt: now },
-  });
+export async function recordPublicAddress(prisma: Prisma, publicBaseUrl: string, options: { sendsEmail: boolean; now?: Date }): Promise<void> {
+  const fields = { publicBaseUrl, sendsEmail: options.sendsEmail, recordedAt: options.now ?? new Date() };
+  await prisma.siteAddress.upsert({ where: { id: 1 }, create: { id: 1, ...fields }, update: fields });
 }
 
 /** The address the server last started with; null before any server has started on this database. */

@@ -6,6 +6,7 @@ import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TEST_SITE_MARK } from "@server/messages/message-delivery.ts";
 import { createAdminServices } from "@server/services/admin/index.ts";
+import { recordPublicAddress } from "@server/services/site-address.ts";
 import { messages } from "@shared/messages.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { emailSafetyProblems, parseEmailHtml, textLines } from "@tests/support/email-parts.ts";
@@ -248,17 +249,28 @@ describe("e-mail delivery", () => {
     expect((await db.prisma.messageOutbox.findFirstOrThrow()).status).toBe("sent");
   });
 
-  it("without SMTP, e-mails wait in the outbox; a process with SMTP sends them when it starts", async () => {
+  it("without SMTP, e-mails wait in the outbox with no job; a process with SMTP sends them when it starts", async () => {
     const smtpUrl = await startSmtp();
     const { request, services } = await testApp({ now: fixedNow });
-    await request.post("/api/bookings").send(bookingBody());
     const db = await workerDatabase();
-    // A process without SMTP passes their jobs by: the rows stay queued, no job is left.
-    expect(await runDueJobs({ services })).toEqual({ succeeded: 2, failed: 0 });
-    expect(await db.prisma.messageOutbox.count({ where: { status: "queued", attempts: 0 } })).toBe(2);
+    // The server last started without SMTP_URL (site_address.sends_email false).
+    await recordPublicAddress(db.prisma, "https://valet.test", { sendsEmail: false });
+    await request.post("/api/bookings").send(bookingBody());
     expect(await plannedJobs(db)).toEqual([]);
+    expect(await runDueJobs({ services })).toEqual({ succeeded: 0, failed: 0 });
+    expect(await db.prisma.messageOutbox.count({ where: { status: "queued", attempts: 0 } })).toBe(2);
+    // A start with SMTP gives each its job, and they go.
     expect(await runDueJobs({ services }, { config: smtpConfig(smtpUrl) })).toEqual({ succeeded: 2, failed: 0 });
     expect(received).toHaveLength(2);
     expect(await db.prisma.messageOutbox.count({ where: { status: "sent" } })).toBe(2);
+  });
+
+  it("a server started with SMTP gives each e-mail its job in the statement that queues it", async () => {
+    const { request } = await testApp({ now: fixedNow });
+    const db = await workerDatabase();
+    await recordPublicAddress(db.prisma, "https://valet.test", { sendsEmail: true });
+    await request.post("/api/bookings").send(bookingBody());
+    const rows = await db.prisma.messageOutbox.findMany({ orderBy: { id: "asc" } });
+    expect((await plannedJobs(db)).map((job) => [job.task_identifier, job.key])).toEqual(rows.map((row) => ["deliver_message", `message:${row.id}`]));
   });
 });

@@ -77,7 +77,7 @@ describe.skipIf(!POSTGRES)(`two server processes on one Postgres database ${POST
       onData(stream, _session, callback) {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        // A slow mailbox keeps both delivery workers busy at once.
+        // A slow mailbox keeps both processes' job runners busy at once.
         stream.on("end", async () => {
           received.push(await simpleParser(Buffer.concat(chunks)));
           setTimeout(callback, 20);

@@ -40,7 +40,7 @@ const phoneTexts = async () => (await db.prisma.messageOutbox.findMany({ where: 
 describe("links built by the operator's CLI", () => {
   it("come from the address the server recorded when the shell does not set one", async () => {
     await landedTonight();
-    await recordPublicAddress(db.prisma, SITE);
+    await recordPublicAddress(db.prisma, SITE, { sendsEmail: false });
     const run = await fromShell("flights", "poll");
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
@@ -61,8 +61,8 @@ describe("links built by the operator's CLI", () => {
   });
 
   it("the server records its address at start, and a new start replaces it", async () => {
-    await recordPublicAddress(db.prisma, "http://localhost:3000");
-    await recordPublicAddress(db.prisma, SITE);
+    await recordPublicAddress(db.prisma, "http://localhost:3000", { sendsEmail: false });
+    await recordPublicAddress(db.prisma, SITE, { sendsEmail: false });
     expect(await db.prisma.siteAddress.findMany()).toEqual([expect.objectContaining({ id: 1, publicBaseUrl: SITE })]);
   });
 });

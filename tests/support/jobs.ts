@@ -7,6 +7,7 @@ import { runOnce } from "graphile-worker";
 import type { Config } from "@server/config.ts";
 import type { Database } from "@server/db/database.ts";
 import { siteJobs } from "@server/jobs/site-jobs.ts";
+import { recordPublicAddress } from "@server/services/site-address.ts";
 import type { InvoiceProvider } from "@server/invoices/provider.ts";
 import type { PhoneProvider } from "@server/messages/phone-provider.ts";
 import { silentLogger, testConfig } from "./test-app.ts";
@@ -26,10 +27,15 @@ export interface JobStandIns {
   invoices?: InvoiceProvider;
 }
 
-/** Runs every job due now, as a server process would (after its start's `prepare`), until none is left. */
+/**
+ * Runs every job due now, as a server process would after its start (which records
+ * whether it sends e-mail, then gives waiting e-mails their jobs), until none is left.
+ */
 export async function runDueJobs(app: { services: Parameters<typeof siteJobs>[0]["services"] }, standIns: JobStandIns = {}): Promise<JobsRun> {
   const db = await workerDatabase();
-  const jobs = siteJobs({ config: standIns.config ?? testConfig(), db, logger: silentLogger, services: app.services, ...standIns });
+  const config = standIns.config ?? testConfig();
+  await recordPublicAddress(db.prisma, config.PUBLIC_BASE_URL, { sendsEmail: Boolean(config.SMTP_URL) });
+  const jobs = siteJobs({ db, logger: silentLogger, services: app.services, ...standIns, config });
   const events = new EventEmitter();
   const run: JobsRun = { succeeded: 0, failed: 0 };
   events.on("job:success", () => run.succeeded++);

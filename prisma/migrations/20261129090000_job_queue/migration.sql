@@ -16,6 +16,9 @@ CREATE INDEX "message_outbox_status_idx" ON "message_outbox"("status");
 -- CreateIndex
 CREATE INDEX "tax_documents_status_idx" ON "tax_documents"("status");
 
+-- AlterTable
+ALTER TABLE "site_address" ADD COLUMN "sends_email" BOOLEAN NOT NULL DEFAULT false;
+
 -- Background work runs on graphile-worker (docs/decisions/042). Its schema,
 -- graphile_worker, is installed before these migrations (server/db/migrate.ts).
 -- A queued row is its job: a trigger adds the job in the statement that queues
@@ -31,15 +34,20 @@ CREATE FUNCTION queue_message(message message_outbox, key_mode TEXT DEFAULT 'rep
     run_at := message.next_attempt_at, max_attempts := 8, job_key := 'message:' || message.id, job_key_mode := key_mode)).id;
 $$;
 
--- E-mails queued while no process had SMTP_URL: their jobs ended without sending them.
--- A process with SMTP gives each its job again when it starts (message-delivery.ts).
+-- E-mails queued while no process had SMTP_URL have no job (or had one a process
+-- without SMTP passed by). A process with SMTP gives each its job when it starts
+-- (message-delivery.ts).
 CREATE FUNCTION queue_waiting_emails() RETURNS INTEGER LANGUAGE sql AS $$
   SELECT count(queue_message(m, 'unsafe_dedupe'))::int FROM message_outbox m WHERE m.status = 'queued' AND m.channel = 'email';
 $$;
 
+-- An e-mail gets its job only when the server last started with SMTP_URL
+-- (site_address.sends_email); otherwise it waits, jobless, for one that has it.
 CREATE FUNCTION message_queued() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM queue_message(NEW);
+  IF NEW.channel <> 'email' OR EXISTS (SELECT 1 FROM site_address WHERE sends_email) THEN
+    PERFORM queue_message(NEW);
+  END IF;
   RETURN NULL;
 END $$;
 
@@ -77,6 +85,7 @@ CREATE TRIGGER tax_documents_requeued AFTER UPDATE OF status ON tax_documents
 CREATE TRIGGER tax_documents_issued AFTER UPDATE OF status ON tax_documents
   FOR EACH ROW WHEN (NEW.status = 'issued' AND OLD.status <> 'issued') EXECUTE FUNCTION tax_document_issued();
 
--- What was queued under the old workers gets its job now.
-SELECT queue_message(m) FROM message_outbox m WHERE m.status = 'queued';
+-- What was queued under the old workers gets its job now; the e-mails get theirs from
+-- the first start with SMTP (queue_waiting_emails).
+SELECT queue_message(m) FROM message_outbox m WHERE m.status = 'queued' AND m.channel <> 'email';
 SELECT queue_tax_document(id) FROM tax_documents WHERE status = 'queued';

@@ -20,7 +20,7 @@ export function createAdminServices(prisma: Prisma, now: () => Date = () => new 
     blackouts: createBlackoutAdmin(prisma, now),
     site: createSiteConfigAdmin(prisma),
     bookings: createBookingAdmin(prisma),
-    // The server's delivery worker polls the outbox: requeued rows need no wake-up.
+    // A requeued row's trigger adds its job (docs/decisions/042): nothing else to wake.
     outbox: createOutboxAdmin(prisma),
     // Tax documents: list, show, and a failed one queued again (docs/decisions/036).
     invoices: createInvoiceAdmin(prisma),

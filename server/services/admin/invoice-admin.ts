@@ -1,6 +1,6 @@
 // The tax documents as the operator sees them (docs/decisions/036): a day's documents,
-// the failed ones, one in full, and a failed one queued again. The server's issuing
-// worker polls: a requeued document needs no wake-up.
+// the failed ones, one in full, and a failed one queued again. A requeued document's
+// trigger adds its job (docs/decisions/042): nothing else to wake.
 import type { Prisma } from "@server/db/database.ts";
 import type { Prisma as PrismaTypes, TaxDocument, TaxDocumentStatus } from "@server/db/generated/client.ts";
 import { dayBounds } from "@shared/jerusalem-time.ts";
