@@ -1,5 +1,5 @@
 // Build step (scripts/build.mjs): starts the built server once, on a throwaway
-// DATA_DIR, until /readyz answers, then stops it. Node keeps V8's compiled code of
+// DATA_DIR, until /readyz answers and its background jobs have started, then stops it. Node keeps V8's compiled code of
 // every module that start loaded in <build>/node/compile-cache (build/node/main.js
 // turns the cache on), so a production start, and `valet` (bin/valet.js), read
 // compiled code instead of compiling the bundle again. A cache entry is checked
@@ -36,6 +36,12 @@ try {
   if (!listening) throw new Error(`the built server did not start:\n${output}`);
   const ready = await fetch(`http://127.0.0.1:${listening}/readyz`);
   if (!ready.ok) throw new Error(`/readyz answered ${ready.status}`);
+  // The jobs' code loads a moment after listening (server/index.ts): cached too.
+  const deadline = Date.now() + 30_000;
+  while (!output.includes("background jobs started")) {
+    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`the background jobs did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const exited = new Promise((resolve) => server.once("exit", resolve));
   server.kill("SIGTERM");
   await exited;

@@ -23,6 +23,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * worker for a query that found nothing (docs/BENCHMARKS.md).
  */
 const JOB_CONCURRENCY = 2;
+/** How long after listening the jobs start: the first requests are served first. */
+const JOBS_START_DELAY_MS = 1_000;
 
 async function openServerDatabase(config: Config, logger: Logger, poolSize: number): Promise<Database> {
   if (config.DATABASE_URL) return openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: null, poolSize });
@@ -66,6 +68,42 @@ async function developmentVite(httpServer: Server): Promise<{ middleware: Reques
   return {
     middleware: server.middlewares as unknown as RequestHandler,
     build: () => server.ssrLoadModule("virtual:react-router/server-build") as never,
+  };
+}
+
+/**
+ * Messages, tax documents, reminders, the flight poll and the daily purge: jobs every process
+ * runs, each job in one of them (docs/decisions/042). Loaded and started a moment after the
+ * server listens, so the requests a start was waiting for come first; their code (nodemailer,
+ * graphile-worker) is a chunk of its own. A process that cannot run them exits, as at a start.
+ */
+function startJobsSoon(options: Parameters<typeof import("./jobs/site-jobs.ts").siteJobs>[0]): { stop(): Promise<void> } {
+  const { logger, db } = options;
+  let started: Promise<{ stop(): Promise<void> }> | null = null;
+  const timer = setTimeout(() => {
+    started = (async () => {
+      const { siteJobs } = await import("./jobs/site-jobs.ts");
+      const jobs = siteJobs(options);
+      await jobs.prepare();
+      const runner = await startJobRunner({ connectionString: db.connectionString, logger, tasks: jobs.tasks, crontab: jobs.crontab, concurrency: JOB_CONCURRENCY });
+      logger.info({ concurrency: JOB_CONCURRENCY }, "background jobs started");
+      return {
+        async stop() {
+          await runner.stop();
+          jobs.close();
+        },
+      };
+    })();
+    started.catch((error) => {
+      logger.fatal({ err: error }, "background jobs could not start");
+      process.exit(1);
+    });
+  }, JOBS_START_DELAY_MS);
+  return {
+    async stop() {
+      clearTimeout(timer);
+      await (await started?.catch(() => null))?.stop();
+    },
   };
 }
 
@@ -149,13 +187,7 @@ async function main(): Promise<void> {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   if (config.invoiceProvider === "sandbox") logger.warn("No Morning keys: tax documents are sandbox test documents, not tax invoices (see `valet invoices list`)");
-  // Messages, tax documents, reminders, the flight poll and the daily purge: jobs every process
-  // runs, each job in one of them (docs/decisions/042). Loaded and started after listening, not on
-  // the start's path: their code (nodemailer, graphile-worker) is a chunk of its own.
-  const { siteJobs } = await import("./jobs/site-jobs.ts");
-  const jobs = siteJobs({ config, db, logger, services });
-  await jobs.prepare();
-  const jobRunner = await startJobRunner({ connectionString: db.connectionString, logger, tasks: jobs.tasks, crontab: jobs.crontab, concurrency: JOB_CONCURRENCY });
+  const jobs = startJobsSoon({ config, db, logger, services });
   logger.info({ port, startupMs: Date.now() - started, paymentProvider: config.paymentProvider }, `listening on http://localhost:${port}`);
   if (config.BUSINESS_PHONE === "050-1234567") {
     logger.warn("BUSINESS_PHONE, BUSINESS_EMAIL and WHATSAPP_NUMBER are the example defaults: set the business's own");
@@ -177,8 +209,7 @@ async function main(): Promise<void> {
     force.unref();
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    await jobRunner.stop();
-    jobs.close();
+    await jobs.stop();
     await rateLimits?.close();
     await db.close();
     logger.info("stopped");
