@@ -1,6 +1,7 @@
 // The process: configuration, database, listening and a graceful stop. The
 // request pipeline itself is built by the app factory (server/app.ts).
 import type { Server } from "node:http";
+import { createRequire } from "node:module";
 import { ConfigError, exampleIssuerFields, isTestPaymentSite, loadConfig, productionRefusal, type Config } from "./config.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { openDatabase, type Database } from "./db/database.ts";
@@ -158,7 +159,9 @@ async function main(): Promise<void> {
   if (!config.SMTP_URL) logger.warn("SMTP_URL is not set: e-mails stay queued in the outbox (see `valet messages list`)");
   if (config.messageProvider === "sandbox") logger.warn("No Twilio credentials: SMS and WhatsApp go to the sandbox and reach no phone (see `valet messages list`)");
 
-  const { createServer } = await import("node:http");
+  // Through require, not import: an ES import of a built-in reads all its exports, and
+  // node:http's WebSocket getter then loads undici, tens of milliseconds of a start.
+  const { createServer } = createRequire(import.meta.url)("node:http") as typeof import("node:http");
   const server = createServer();
   const dev = config.NODE_ENV === "development" ? await developmentVite(server) : null;
   const { app, services } = createApp({

@@ -3,7 +3,7 @@
 // the test's stand-ins for the providers.
 import { EventEmitter } from "node:events";
 import type { Transporter } from "nodemailer";
-import { runOnce } from "graphile-worker";
+import { Logger, runOnce } from "graphile-worker";
 import type { Config } from "@server/config.ts";
 import type { Database } from "@server/db/database.ts";
 import { siteJobs } from "@server/jobs/site-jobs.ts";
@@ -47,6 +47,8 @@ export async function runDueJobs(app: { services: Parameters<typeof siteJobs>[0]
       maxPoolSize: 2,
       taskList: jobs.tasks,
       noHandleSignals: true,
+      // Quiet: a job's retry is the test's subject, not a line in the run's output.
+      logger: new Logger(() => () => {}),
       events: events as never,
     });
   } finally {
