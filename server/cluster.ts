@@ -8,7 +8,7 @@ import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
 import { openDatabase } from "./db/database.ts";
 import { prepareDatabase } from "./db/prepare.ts";
-import { recordPublicAddress } from "./services/site-address.ts";
+import { recordServerStart } from "./services/site-address.ts";
 
 /** After this long a worker's own graceful stop (10 s, server/index.ts) is over: kill it. */
 const STOP_DEADLINE_MS = 15_000;
@@ -39,7 +39,7 @@ export async function runPrimary(config: Config & { DATABASE_URL: string }, logg
   try {
     const { applied } = await prepareDatabase(db);
     // As a single process does (server/index.ts): the address the CLI's links use, and whether e-mails get jobs.
-    await recordPublicAddress(db.prisma, config.PUBLIC_BASE_URL, { sendsEmail: Boolean(config.SMTP_URL) });
+    await recordServerStart(db.prisma, config.PUBLIC_BASE_URL, { sendsEmail: Boolean(config.SMTP_URL) });
     logger.info({ mode: db.mode, applied, workers }, "database ready; starting workers");
   } finally {
     await db.close();

@@ -8,7 +8,7 @@ import { openDatabase, type Database } from "./db/database.ts";
 import { EmbeddedInUseError, pgliteAwaitsImport } from "./db/embedded-postgres.ts";
 import { carryOverPglite } from "./db/pglite-import.ts";
 import { prepareDatabase } from "./db/prepare.ts";
-import { recordPublicAddress } from "./services/site-address.ts";
+import { recordServerStart } from "./services/site-address.ts";
 import { adoptOrderLinkKey } from "./services/order-tokens.ts";
 import { createApp } from "./app.ts";
 import { startJobRunner } from "./jobs/job-queue.ts";
@@ -85,7 +85,6 @@ function startJobsSoon(options: Parameters<typeof import("./jobs/site-jobs.ts").
     started = (async () => {
       const { siteJobs } = await import("./jobs/site-jobs.ts");
       const jobs = siteJobs(options);
-      await jobs.prepare();
       const runner = await startJobRunner({ connectionString: db.connectionString, logger, tasks: jobs.tasks, crontab: jobs.crontab, concurrency: JOB_CONCURRENCY });
       logger.info({ concurrency: JOB_CONCURRENCY }, "background jobs started");
       return {
@@ -150,7 +149,7 @@ async function main(): Promise<void> {
     const { applied } = await prepareDatabase(db);
     logger.info({ mode: db.mode, applied }, "database ready");
     // Links built by the operator's CLI point where this server's do (docs/decisions/039).
-    await recordPublicAddress(db.prisma, config.PUBLIC_BASE_URL, { sendsEmail: Boolean(config.SMTP_URL) });
+    await recordServerStart(db.prisma, config.PUBLIC_BASE_URL, { sendsEmail: Boolean(config.SMTP_URL) });
   }
   // On Postgres every process counts per-IP limits in one shared table (docs/decisions/016).
   const rateLimits: PostgresRateLimits | null =

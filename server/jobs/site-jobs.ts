@@ -24,8 +24,6 @@ type Task = (payload: unknown, helpers: JobHelpers) => Promise<void>;
 export interface SiteJobs {
   tasks: Record<string, Task>;
   crontab: string;
-  /** Before the runner starts: e-mails that waited for SMTP get their jobs (message-delivery.ts). */
-  prepare(): Promise<void>;
   close(): void;
 }
 
@@ -68,10 +66,6 @@ export function siteJobs(deps: {
       poll_flights: async () => void (await pollFlights()),
     },
     crontab: [PLAN_REMINDERS_CRONTAB, FLIGHT_POLL_CRONTAB, PURGE_CRONTAB].join("\n"),
-    async prepare() {
-      const waiting = await delivery.queueWaitingEmails();
-      if (waiting > 0) logger.info({ waiting }, "e-mails queued without SMTP now have their jobs");
-    },
     close: delivery.close,
   };
 }

@@ -6,8 +6,8 @@
 // the same next time (an invalid number, a template WhatsApp does not know), or the
 // job's last attempt, fails the row; a failed WhatsApp message then goes by SMS, so
 // the traveller still hears from us. A process without SMTP_URL passes an e-mail's
-// job by, leaving the row queued; a process with it gives every such e-mail its job
-// again when it starts (queue_waiting_emails in the job-queue migration).
+// job by, leaving the row queued; the next server start with it gives every such
+// e-mail its job again (recordServerStart, server/services/site-address.ts).
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Prisma } from "@server/db/database.ts";
 import type { Logger } from "@server/logger.ts";
@@ -52,8 +52,6 @@ function markedHtml(html: string, line: string): string {
 export interface MessageDelivery {
   /** The `deliver_message` task. */
   deliver(payload: unknown, helpers: Pick<JobHelpers, "job">): Promise<void>;
-  /** With SMTP: a job for each e-mail still queued without one (they waited for SMTP); resolves with how many. */
-  queueWaitingEmails(): Promise<number>;
   close(): void;
 }
 
@@ -146,7 +144,7 @@ export function createMessageDelivery(options: {
   }
 
   async function deliver(payload: unknown, helpers: Pick<JobHelpers, "job">): Promise<void> {
-    // Without SMTP the e-mail stays queued, for a process that has it (queueWaitingEmails).
+    // Without SMTP the e-mail stays queued, for the next start with it (recordServerStart).
     if (!transport && (payload as { channel?: unknown } | null)?.channel === "email") return;
     const row = await take(rowIdOf(payload));
     if (!row) return;
@@ -164,11 +162,6 @@ export function createMessageDelivery(options: {
 
   return {
     deliver,
-    async queueWaitingEmails() {
-      if (!transport) return 0;
-      const [row] = await prisma.$queryRaw<{ count: number }[]>`SELECT queue_waiting_emails() AS count`;
-      return row?.count ?? 0;
-    },
     close() {
       transport?.close();
     },

@@ -6,7 +6,7 @@ import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TEST_SITE_MARK } from "@server/messages/message-delivery.ts";
 import { createAdminServices } from "@server/services/admin/index.ts";
-import { recordPublicAddress } from "@server/services/site-address.ts";
+import { recordServerStart } from "@server/services/site-address.ts";
 import { messages } from "@shared/messages.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { emailSafetyProblems, parseEmailHtml, textLines } from "@tests/support/email-parts.ts";
@@ -254,7 +254,7 @@ describe("e-mail delivery", () => {
     const { request, services } = await testApp({ now: fixedNow });
     const db = await workerDatabase();
     // The server last started without SMTP_URL (site_address.sends_email false).
-    await recordPublicAddress(db.prisma, "https://valet.test", { sendsEmail: false });
+    await recordServerStart(db.prisma, "https://valet.test", { sendsEmail: false });
     await request.post("/api/bookings").send(bookingBody());
     expect(await plannedJobs(db)).toEqual([]);
     expect(await runDueJobs({ services })).toEqual({ succeeded: 0, failed: 0 });
@@ -268,7 +268,7 @@ describe("e-mail delivery", () => {
   it("a server started with SMTP gives each e-mail its job in the statement that queues it", async () => {
     const { request } = await testApp({ now: fixedNow });
     const db = await workerDatabase();
-    await recordPublicAddress(db.prisma, "https://valet.test", { sendsEmail: true });
+    await recordServerStart(db.prisma, "https://valet.test", { sendsEmail: true });
     await request.post("/api/bookings").send(bookingBody());
     const rows = await db.prisma.messageOutbox.findMany({ orderBy: { id: "asc" } });
     expect((await plannedJobs(db)).map((job) => [job.task_identifier, job.key])).toEqual(rows.map((row) => ["deliver_message", `message:${row.id}`]));

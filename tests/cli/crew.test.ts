@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { resetDatabase, workerDatabase, workerDatabaseEnv } from "@tests/support/test-database.ts";
 import { cli as runCli, snapshot } from "./cli-harness.ts";
 import type { RunIo } from "@cli/program.ts";
-import { recordPublicAddress } from "@server/services/site-address.ts";
+import { recordServerStart } from "@server/services/site-address.ts";
 
 beforeEach(async () => resetDatabase(await workerDatabase()));
 
@@ -66,7 +66,7 @@ describe("valet crew add", () => {
   });
 
   it("without PUBLIC_BASE_URL, prints the address the server recorded at its start (docs/decisions/039)", async () => {
-    await recordPublicAddress((await workerDatabase()).prisma, SITE, { sendsEmail: false });
+    await recordServerStart((await workerDatabase()).prisma, SITE, { sendsEmail: false });
     const run = await withoutAddress(["crew", "add", "דני", "--phone", "0501234567"]);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(LINK);
@@ -82,7 +82,7 @@ describe("valet crew add", () => {
   });
 
   it("warns when the site's address is not one a phone can open", async () => {
-    await recordPublicAddress((await workerDatabase()).prisma, "http://localhost:3000", { sendsEmail: false });
+    await recordServerStart((await workerDatabase()).prisma, "http://localhost:3000", { sendsEmail: false });
     const run = await withoutAddress(["crew", "add", "דני", "--phone", "0501234567"]);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("http://localhost:3000/crew/sign-in/");

@@ -5,7 +5,7 @@
 // poll run from a shell once sent a "landed" SMS with a dead localhost link.
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "@server/db/database.ts";
-import { recordPublicAddress } from "@server/services/site-address.ts";
+import { recordServerStart } from "@server/services/site-address.ts";
 import { boardRow, sandboxBoard } from "@tests/support/flight-board.ts";
 import { returnBooking } from "@tests/support/flight-bookings.ts";
 import { resetDatabase, workerDatabase, workerDatabaseEnv } from "@tests/support/test-database.ts";
@@ -40,7 +40,7 @@ const phoneTexts = async () => (await db.prisma.messageOutbox.findMany({ where: 
 describe("links built by the operator's CLI", () => {
   it("come from the address the server recorded when the shell does not set one", async () => {
     await landedTonight();
-    await recordPublicAddress(db.prisma, SITE, { sendsEmail: false });
+    await recordServerStart(db.prisma, SITE, { sendsEmail: false });
     const run = await fromShell("flights", "poll");
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
@@ -61,8 +61,8 @@ describe("links built by the operator's CLI", () => {
   });
 
   it("the server records its address at start, and a new start replaces it", async () => {
-    await recordPublicAddress(db.prisma, "http://localhost:3000", { sendsEmail: false });
-    await recordPublicAddress(db.prisma, SITE, { sendsEmail: false });
+    await recordServerStart(db.prisma, "http://localhost:3000", { sendsEmail: false });
+    await recordServerStart(db.prisma, SITE, { sendsEmail: false });
     expect(await db.prisma.siteAddress.findMany()).toEqual([expect.objectContaining({ id: 1, publicBaseUrl: SITE })]);
   });
 });

@@ -7,7 +7,7 @@ import { Logger, runOnce } from "graphile-worker";
 import type { Config } from "@server/config.ts";
 import type { Database } from "@server/db/database.ts";
 import { siteJobs } from "@server/jobs/site-jobs.ts";
-import { recordPublicAddress } from "@server/services/site-address.ts";
+import { recordServerStart } from "@server/services/site-address.ts";
 import type { InvoiceProvider } from "@server/invoices/provider.ts";
 import type { PhoneProvider } from "@server/messages/phone-provider.ts";
 import { silentLogger, testConfig } from "./test-app.ts";
@@ -34,14 +34,13 @@ export interface JobStandIns {
 export async function runDueJobs(app: { services: Parameters<typeof siteJobs>[0]["services"] }, standIns: JobStandIns = {}): Promise<JobsRun> {
   const db = await workerDatabase();
   const config = standIns.config ?? testConfig();
-  await recordPublicAddress(db.prisma, config.PUBLIC_BASE_URL, { sendsEmail: Boolean(config.SMTP_URL) });
+  await recordServerStart(db.prisma, config.PUBLIC_BASE_URL, { sendsEmail: Boolean(config.SMTP_URL) });
   const jobs = siteJobs({ db, logger: silentLogger, services: app.services, ...standIns, config });
   const events = new EventEmitter();
   const run: JobsRun = { succeeded: 0, failed: 0 };
   events.on("job:success", () => run.succeeded++);
   events.on("job:error", () => run.failed++);
   try {
-    await jobs.prepare();
     await runOnce({
       connectionString: db.connectionString,
       maxPoolSize: 2,

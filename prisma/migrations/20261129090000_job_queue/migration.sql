@@ -35,8 +35,8 @@ CREATE FUNCTION queue_message(message message_outbox, key_mode TEXT DEFAULT 'rep
 $$;
 
 -- E-mails queued while no process had SMTP_URL have no job (or had one a process
--- without SMTP passed by). A process with SMTP gives each its job when it starts
--- (message-delivery.ts).
+-- without SMTP passed by). A server start with SMTP gives each its job
+-- (recordServerStart, server/services/site-address.ts).
 CREATE FUNCTION queue_waiting_emails() RETURNS INTEGER LANGUAGE sql AS $$
   SELECT count(queue_message(m, 'unsafe_dedupe'))::int FROM message_outbox m WHERE m.status = 'queued' AND m.channel = 'email';
 $$;
