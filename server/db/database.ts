@@ -4,6 +4,7 @@
 // another process that already holds it, e.g. the server while the CLI runs).
 import net from "node:net";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import type { Logger } from "pino";
 import { PrismaClient, type Prisma as PrismaTypes } from "./generated/client.ts";
 import { withDeadline } from "./errors.ts";
@@ -40,10 +41,13 @@ export interface Database {
 /** /readyz's patience: a database that takes longer than this is not ready. */
 const PING_TIMEOUT_MS = 3_000;
 
+/** Each client's pg pool, shared by Prisma's adapter and rowsOf. */
+const pools = new WeakMap<object, pg.Pool>();
+
 export function createPrismaClient(connectionString: string, poolSize = 10): PrismaClient {
   // A pooled connection that breaks is dropped by pg (the adapter listens for its
   // 'error') and replaced on the next checkout: no restart after an outage.
-  const adapter = new PrismaPg({
+  const pool = new pg.Pool({
     connectionString,
     max: poolSize,
     // Fail fast when the database is gone, so /readyz and APIs answer 503 quickly.
@@ -53,7 +57,27 @@ export function createPrismaClient(connectionString: string, poolSize = 10): Pri
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
   });
-  return new PrismaClient({ adapter });
+  // The pool is the client's: $disconnect ends it.
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  pools.set(prisma, pool);
+  return prisma;
+}
+
+/**
+ * The rows of one SQL statement built with Prisma.sql, sent by the client's own pg
+ * pool. Prisma's raw-query path serialises every value to JSON and back and runs
+ * the query through its engine's layers: for the booking's two statements, whose
+ * values carry the rendered e-mails, that was about a third of the server's CPU per
+ * booking (docs/BENCHMARKS.md). Inside an interactive transaction (or on a client
+ * made elsewhere) the statement goes through $queryRaw, on that transaction.
+ * Values are bound as pg binds them (Date as timestamptz, arrays as Postgres
+ * arrays), so every value must carry its cast in the SQL, as $queryRaw's do.
+ */
+export async function rowsOf<Row>(client: DbClient, query: PrismaTypes.Sql): Promise<Row[]> {
+  const pool = pools.get(client);
+  if (!pool) return client.$queryRaw<Row[]>(query);
+  const result = await pool.query(query.text, query.values as unknown[]);
+  return result.rows as Row[];
 }
 
 function socketAnswers(dataDir: string): Promise<boolean> {

@@ -11,7 +11,7 @@
 // commit, not across the rendering and several round trips.
 import { Prisma as Sql, type Booking, type Prisma as PrismaTypes } from "@server/db/generated/client.ts";
 import { fullDatesAmongSql, lockDaysSql } from "./capacity.ts";
-import type { DbClient } from "@server/db/database.ts";
+import { rowsOf, type DbClient } from "@server/db/database.ts";
 import { outboxInsertSql, type OutboxMessage, type QueuedRow } from "./outbox.ts";
 
 /** Every scalar field of the Prisma model Booking (server/db/generated). */
@@ -126,7 +126,7 @@ export const DRAW_BOOKING_IDS_SQL = `SELECT nextval(pg_get_serial_sequence('book
 
 /** The next booking id and order number (a refused booking leaves a gap, as a rolled-back insert did). */
 export async function drawBookingIds(client: DbClient): Promise<BookingIds> {
-  const [row] = await client.$queryRawUnsafe<Array<{ id: number; order_number: number }>>(DRAW_BOOKING_IDS_SQL);
+  const [row] = await rowsOf<{ id: number; order_number: number }>(client, Sql.raw(DRAW_BOOKING_IDS_SQL));
   if (!row) throw new Error("the booking sequences returned nothing");
   return { id: row.id, orderNumber: row.order_number };
 }
@@ -221,7 +221,7 @@ export function bookingWriteSql({ booking, messages, place, now }: BookingWrite)
 
 /** Writes a new booking, its messages and its coupon's use by bookingWriteSql: all of them, or (refused) none. */
 export async function writeBooking(client: DbClient, write: BookingWrite): Promise<WrittenBooking> {
-  const [row] = await client.$queryRaw<Array<{ full_dates: string; coupon_ok: boolean; queued: string }>>(bookingWriteSql(write));
+  const [row] = await rowsOf<{ full_dates: string; coupon_ok: boolean; queued: string }>(client, bookingWriteSql(write));
   if (!row) throw new Error("the booking write returned nothing");
   return { fullDates: new Set(JSON.parse(row.full_dates) as string[]), couponRedeemed: row.coupon_ok, queued: JSON.parse(row.queued) as QueuedRow[] };
 }
