@@ -41,4 +41,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # The server applies pending migrations and the idempotent seed before listening.
-CMD ["node", "build/node/main.js"]
+# Its V8 flags are server/node-flags.ts's (a test keeps them the same).
+CMD ["node", "--max-semi-space-size=8", "build/node/main.js"]

@@ -239,7 +239,8 @@ async function main(argv) {
       say(`no such script: ${target}`);
       process.exit(2);
     }
-    if (elsewhere) return runChild(node.path, [script, ...rest], environmentFor(node));
+    // The Node flags this one was given (npm start's V8 flags) go to the project's Node too.
+    if (elsewhere) return runChild(node.path, [...process.execArgv, script, ...rest], environmentFor(node));
     // The right Node already: the script runs in this process, as `node <script>` would.
     process.argv = [process.argv[0], script, ...rest];
     await import(pathToFileURL(script).href);

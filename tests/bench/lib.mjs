@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { chromiumPath } from "../support/chromium.mjs";
+import { SERVER_NODE_FLAGS } from "../../server/node-flags.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 /** The build under test: ./build, or VALET_BUILD_DIR (relative to the project). */
@@ -292,7 +293,7 @@ async function startServerOn(port, { dataDir, databaseUrl, env = {}, logLevel = 
   const ownFolder = !databaseUrl && !dataDir;
   const folder = databaseUrl ? null : (dataDir ?? tempDir("data"));
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     cwd: ROOT,
     env: {
       ...process.env,
