@@ -7,7 +7,7 @@ import { Option, type Command } from "commander";
 import { cancellationTerms, type CHANGEABLE_FIELDS } from "@shared/booking-changes.ts";
 import { CANCELLATION_RULE, EXTRA_IDS, PARKING_TYPES, TERMINALS } from "@shared/constants.ts";
 import type { Booking } from "@server/db/generated/client.ts";
-import { MAX_CANCELLATION_FEE, moneyOf, type BookingChangeService } from "@server/services/booking-changes.ts";
+import { MAX_CANCELLATION_FEE, moneyOf, type BookingChangeService } from "@server/services/booking-changes/service.ts";
 import { examples, withJson, withYes } from "@cli/command-kit.ts";
 import { confirmOrStop, ensureConfirmable } from "@cli/confirm.ts";
 import { OperationError } from "@cli/errors.ts";

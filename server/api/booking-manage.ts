@@ -19,7 +19,7 @@ import { apiContract, orderNumberParam, type ApiReply } from "@shared/api/contra
 import { manageMessages } from "@shared/manage-messages.ts";
 import { messages } from "@shared/messages.ts";
 import type { Booking } from "@server/db/generated/client.ts";
-import type { ChangeQuote, WriteOptions } from "@server/services/booking-changes.ts";
+import type { ChangeQuote, WriteOptions } from "@server/services/booking-changes/service.ts";
 import { Conflict, NotFound } from "@server/services/domain-errors.ts";
 import type { Services } from "@server/services/index.ts";
 import { HttpError, parseOrThrow } from "./http-errors.ts";

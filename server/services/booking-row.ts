@@ -1,4 +1,4 @@
-// Two steps every write to an existing booking takes (booking-changes.ts,
+// Two steps every write to an existing booking takes (the booking-changes/ modules,
 // cash-instead.ts): lock its row for the transaction, and find the booking an earlier
 // request with the same Idempotency-Key wrote (docs/decisions/026).
 import type { DbClient } from "@server/db/database.ts";

@@ -6,7 +6,7 @@ import type { ChangeFeed } from "@server/db/change-feed.ts";
 import { documentIssuer, isTestPaymentSite, publicConfig } from "@server/config.ts";
 import { createBlackoutService } from "./blackouts.ts";
 import { createBookingService } from "./bookings.ts";
-import { createBookingChangeService } from "./booking-changes.ts";
+import { createBookingChangeService } from "./booking-changes/service.ts";
 import { createCashInstead } from "./cash-instead.ts";
 import { createMessageChannelService } from "./message-channel.ts";
 import { createBookingPageService } from "./booking-page.ts";

@@ -54,7 +54,7 @@ const orderParams = z.object({ orderNumber: orderNumberParam });
 const orderTokenQuery = z.object({ t: z.string() });
 /** A change's body: the changed fields only, in the booking form's names (the service parses them). */
 const orderPatch = z.record(z.string(), z.unknown());
-/** An extension names the later return; the server judges it as a change (server/services/booking-changes.ts). */
+/** An extension names the later return; the server judges it as a change (server/services/booking-changes/change-rules.ts). */
 const orderExtendBody = z.object({ arrival_date: z.string(), arrival_time: z.string() });
 /** The traveller's new choice of where the service messages go: a 400 names the field in Hebrew. */
 const messageChannelBody = z.object(

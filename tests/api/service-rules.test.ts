@@ -9,7 +9,7 @@ import { createAdminServices } from "@server/services/admin/index.ts";
 import { MAX_COUPON_AMOUNT, MAX_USAGE_LIMIT, type CouponInput } from "@server/services/admin/coupon-admin.ts";
 import { MAX_DAILY_CAPACITY, MAX_MIN_ADVANCE_HOURS } from "@server/services/admin/site-config-admin.ts";
 import { MAX_BLACKOUT_NOTE } from "@server/services/admin/blackout-admin.ts";
-import { MAX_CANCELLATION_FEE } from "@server/services/booking-changes.ts";
+import { MAX_CANCELLATION_FEE } from "@server/services/booking-changes/service.ts";
 import { createServices } from "@server/services/index.ts";
 import { Conflict, DomainError, InvalidInput, NotFound } from "@server/services/domain-errors.ts";
 import type { SiteConfigValues } from "@server/services/site-config.ts";

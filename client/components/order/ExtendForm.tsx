@@ -1,8 +1,8 @@
 // Extend my stay (product.md §12): once the car is with us, the traveller moves
 // the return later, picking the date in the booking page's calendar; the new price
 // is shown beside the old before they confirm. The server judges it as a change of
-// the return (server/services/booking-changes.ts): until the planned return, never
-// earlier (that stays by phone); a card booking then pays the difference.
+// the return (server/services/booking-changes/change-rules.ts): until the planned
+// return, never earlier (that stays by phone); a card booking then pays the difference.
 import { useId, useState } from "react";
 import { CALENDAR_DAYS_AHEAD } from "@shared/constants.ts";
 import { extendMessages } from "@shared/extend-messages.ts";

@@ -1,6 +1,6 @@
 // Bookings as the operator reads them: lists by service date or by arrival in
 // the system, one booking in full, and the day's manifest. Read-only. A booking's
-// events are the change service's (server/services/booking-changes.ts, events).
+// events are the change service's (server/services/booking-changes/view.ts, events).
 import { dayBounds, localDate } from "@shared/jerusalem-time.ts";
 import { lastBookableDates, stayBoundErrors, type StayBounds } from "@shared/stay-bounds.ts";
 import type { Prisma } from "@server/db/database.ts";
