@@ -125,13 +125,16 @@ export function withDeadline<T>(work: Promise<T>, ms: number, what: string): Pro
 
 /**
  * A unique constraint refused the write; with `column`, only one whose constraint
- * names that column. Prisma's model calls report it as P2002; a raw statement
- * (the booking write, server/services/booking-write.ts) as P2010 carrying the
- * adapter's "UniqueConstraintViolation" and the constraint's name.
+ * names that column. Prisma's model calls report it as P2002, a $queryRaw statement
+ * as P2010 carrying the adapter's "UniqueConstraintViolation" and the constraint's
+ * name; a statement sent by the pool itself (rowsOf: the booking write,
+ * server/services/booking-write.ts) as pg's own error, SQLSTATE 23505 with the
+ * constraint's name.
  */
 export function isUniqueViolation(error: unknown, column?: string): boolean {
   if (typeof error !== "object" || error === null) return false;
-  const { code, meta } = error as { code?: unknown; meta?: unknown };
+  const { code, meta, constraint } = error as { code?: unknown; meta?: unknown; constraint?: unknown };
+  if (code === "23505") return column === undefined || (typeof constraint === "string" && constraint.includes(column));
   const detail = JSON.stringify(meta ?? {});
   const unique = code === "P2002" || (code === "P2010" && detail.includes('"kind":"UniqueConstraintViolation"'));
   return unique && (column === undefined || detail.includes(column));
