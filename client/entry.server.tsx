@@ -7,7 +7,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { appContext } from "@shared/app-context.ts";
-import { pageKindOf } from "@shared/page-kinds.ts";
+import { pageKindOf } from "@shared/site-pages.ts";
 import { RenderContextProvider } from "./lib/render-context.tsx";
 
 export const streamTimeout = 5_000;

@@ -4,7 +4,7 @@ import type { Route } from "./+types/root";
 import { appContext } from "@shared/app-context.ts";
 import { THEME_COLOR } from "@shared/brand.ts";
 import type { SiteChrome } from "@shared/loader-services.ts";
-import type { ShellKind } from "@shared/page-kinds.ts";
+import type { ShellKind } from "@shared/site-pages.ts";
 import type { PublicConfig } from "@shared/public-config.ts";
 import { PageIntro } from "./components/PageIntro.tsx";
 import { ChromeBottom, ChromeTop } from "./components/chrome/ServerChrome.ssr.tsx";
@@ -91,7 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
  * markup on every page, which client/enhance drives; an application's island
  * inside <main> is what the browser hydrates (decision 023). The chrome's
  * components are server-only modules (ServerChrome.ssr.tsx). The bare shell
- * (shared/page-kinds.ts ShellKind: the crew's tool, a tax document) is <main> alone.
+ * (shared/site-pages.ts ShellKind: the crew's tool, a tax document) is <main> alone.
  */
 function Shell({
   config,

@@ -17,7 +17,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { build } from "vite";
-import { APPLICATION_NAMES } from "../shared/page-kinds.ts";
+import { APPLICATION_NAMES } from "../shared/site-pages.ts";
 import { applicationChunks } from "./application-chunks.ts";
 import { serverOnlyModules } from "./server-only-modules.ts";
 

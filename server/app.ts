@@ -12,6 +12,7 @@ import { requestLogging } from "./middleware/request-logging.ts";
 import { documentCspFor, securityHeaders, type SecurityOptions } from "./middleware/security-headers.ts";
 import { flushWhenIdle } from "./middleware/flush-when-idle.ts";
 import { localDate } from "@shared/jerusalem-time.ts";
+import { pageAt } from "@shared/site-pages.ts";
 import { sameOriginWrites } from "./middleware/same-origin.ts";
 import { pageErrorHandler } from "./middleware/page-errors.ts";
 import { healthRoutes } from "./health.ts";
@@ -45,9 +46,6 @@ export interface App {
   app: Express;
   services: Services;
 }
-
-/** The booking page (its calendar's full dates are part of its cached render's key). */
-const BOOKING_PAGE = /^\/booking\/?$/i;
 
 export function createApp(options: AppOptions): App {
   const { config, db, logger } = options;
@@ -128,7 +126,7 @@ export function createApp(options: AppOptions): App {
           // The footer's year and the booking calendar's first day.
           today: localDate(services.now()),
           // The booking calendar's full dates: a booking can fill one without any setting changing.
-          full: BOOKING_PAGE.test(path) ? await services.bookingPage.fullDates() : null,
+          full: pageAt(path).page.showsFullDates ? await services.bookingPage.fullDates() : null,
         }),
       }),
     );

@@ -1,6 +1,7 @@
-// Every page of the site, both kinds (shared/page-kinds.ts, docs/decisions/014 and
-// 023), goes through this one handler. React Router renders it: client/routes.ts
-// picks the route, client/entry.server.tsx renders it inside client/root.tsx.
+// Every page of the site, both kinds (shared/site-pages.ts, docs/decisions/014 and
+// 023), goes through this one handler. React Router renders it: the route table
+// (client/routes.ts, made from shared/site-pages.ts) picks the route,
+// client/entry.server.tsx renders it inside client/root.tsx.
 //
 // - A page that depends only on its address and the site's state (every reading
 //   page, /booking, /calculator) is rendered once for that state and kept as bytes:
@@ -20,13 +21,13 @@ import zlib from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import { createRequestHandler as createFetchHandler, data, RouterContextProvider, type ServerBuild } from "react-router";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { LRUCache } from "lru-cache";
 import { appContext, type BrowserScripts } from "@shared/app-context.ts";
-import { APPLICATION_NAMES, isKeptPage, pageKindOf } from "@shared/page-kinds.ts";
+import { APPLICATION_NAMES, isKeptPage, pageKindOf } from "@shared/site-pages.ts";
 import type { LoaderServices } from "@shared/loader-services.ts";
 import type { PublicConfig } from "@shared/public-config.ts";
 import { messages } from "@shared/messages.ts";
 import { nonceOf } from "./middleware/security-headers.ts";
-import { isPrivatePage } from "./middleware/private-pages.ts";
 import { BROWSER_SCRIPTS_MANIFEST, SERVER_BUILD_ENTRY } from "./build-paths.ts";
 import { isDatabaseUnavailable } from "./db/errors.ts";
 import { RETRY_AFTER_SECONDS } from "./api/http-errors.ts";
@@ -126,8 +127,8 @@ export function pages(options: PagesOptions): RequestHandler {
   // Addresses with a query (/booking?coupon=…) are kept apart, with their own bound:
   // any visitor can make up queries, and a flood of them must never push the
   // reading pages out of their cache.
-  const keptByPath = new PageCache();
-  const keptWithQuery = new PageCache(100);
+  const keptByPath = pageCache(300);
+  const keptWithQuery = pageCache(100);
   const keeping = options.mode === "production";
 
   /** A page rendered to bytes, or null when it may not be shared (a redirect, a cookie, an error). */
@@ -147,7 +148,7 @@ export function pages(options: PagesOptions): RequestHandler {
   return async function pageHandler(req: Request, res: Response, next: NextFunction) {
     // An address no route can read (/blog/%ZZ): a plain 400 (server/middleware/page-errors.ts).
     if (!decodable(req.path)) return next(Object.assign(new URIError("the page's address does not decode"), { status: 400 }));
-    if ((req.method !== "GET" && req.method !== "HEAD") || !isKeptPage(req.path) || isPrivatePage(req.path)) {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !isKeptPage(req.path)) {
       return streamed(req, res, next);
     }
     try {
@@ -159,7 +160,7 @@ export function pages(options: PagesOptions): RequestHandler {
       const page =
         version === null
           ? await render(req, address)
-          : await cache.get(`${version}\n${JSON.stringify(await options.siteState(req.path))}\n${address}`, () => render(req, address));
+          : await cache.fetch(`${version}\n${JSON.stringify(await options.siteState(req.path))}\n${address}`, { context: () => render(req, address) });
       if (!page) return streamed(req, res, next);
       send(req, res, page);
     } catch (error) {
@@ -218,15 +219,6 @@ async function packPage(html: Buffer, status: number, contentType: string, csp: 
   return { status, contentType, csp, etag, identity: html, gzip: gz, br };
 }
 
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = etag.replace(/^W\//, "");
-  return header.split(",").some((tag) => {
-    const candidate = tag.trim();
-    return candidate === "*" || candidate.replace(/^W\//, "") === bare;
-  });
-}
-
 function send(req: Request, res: Response, page: RenderedPage): void {
   res.setHeader("Content-Type", page.contentType);
   res.setHeader("ETag", page.etag);
@@ -237,7 +229,9 @@ function send(req: Request, res: Response, page: RenderedPage): void {
   if (page.csp) res.setHeader("Content-Security-Policy", page.csp);
   // The booking page opens at once from any page (Chromium's Speculation Rules).
   res.setHeader("Speculation-Rules", `"${SPECULATION_RULES_PATH}"`);
-  if (matchesEtag(req.get("if-none-match"), page.etag)) {
+  res.status(page.status);
+  // Express compares If-None-Match with the ETag just set (weakly, as the tag is weak).
+  if (req.fresh) {
     res.status(304).end();
     return;
   }
@@ -245,7 +239,6 @@ function send(req: Request, res: Response, page: RenderedPage): void {
   const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
   if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", String(body.length));
-  res.status(page.status);
   if (req.method === "HEAD") res.end();
   else res.end(body);
 }
@@ -278,32 +271,12 @@ function inlineScriptHashes(html: string): string[] {
 /**
  * Kept pages in least-recently-used order, bounded: unknown paths render the 404
  * page, so without a bound any visitor could fill memory with them. Concurrent
- * requests for one key share one render.
+ * requests for one key share one render; a render with nothing worth keeping (a
+ * redirect, an error, a failed render) is not kept.
  */
-class PageCache {
-  private readonly entries = new Map<string, Promise<RenderedPage | null>>();
-
-  constructor(private readonly maxEntries = 300) {}
-
-  get(key: string, render: () => Promise<RenderedPage | null>): Promise<RenderedPage | null> {
-    const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit;
-    }
-    const rendering = render();
-    this.entries.set(key, rendering);
-    // Nothing worth keeping (a redirect, an error, a failed render): forget it.
-    const forget = () => {
-      if (this.entries.get(key) === rendering) this.entries.delete(key);
-    };
-    rendering.then((page) => !page && forget(), forget);
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    return rendering;
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
+function pageCache(max: number) {
+  return new LRUCache<string, RenderedPage, () => Promise<RenderedPage | null>>({
+    max,
+    fetchMethod: async (_key, _stale, { context }) => (await context()) ?? undefined,
+  });
 }

@@ -8,7 +8,7 @@
 import { useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { PublicConfig } from "@shared/public-config.ts";
-import type { ApplicationName } from "@shared/page-kinds.ts";
+import type { ApplicationName } from "@shared/site-pages.ts";
 import { readPageData, type PageData } from "~/enhance/page-data.ts";
 import { PublicConfigContext } from "~/lib/use-public-config.ts";
 import type { BookingApplicationProps } from "./BookingApplication.tsx";

@@ -6,7 +6,7 @@
 // never hydrates the chrome itself. One implementation for both, found by the
 // markup's data-* hooks. It must never import React, React DOM or React Router
 // (a unit test walks main.ts's import graph).
-import type { PageKind } from "@shared/page-kinds.ts";
+import type { PageKind } from "@shared/site-pages.ts";
 import { watchFloatingClearance } from "~/lib/floating-clearance.ts";
 import { whenActivated } from "~/lib/when-activated.ts";
 import { enhanceAccessibilityPanel } from "./accessibility-panel.ts";

@@ -11,7 +11,7 @@ import { trackCopyCoupon } from "~/lib/analytics.ts";
 import { HOLIDAY_POPUP_ID } from "~/lib/chrome-ids.ts";
 import { copyText } from "~/lib/copy-text.ts";
 import { bookingUrlWithCoupon, dismissPopupForToday, handCouponToBooking, markPopupShown, mayShowPopup } from "~/lib/holiday-popup-state.ts";
-import { isBookingPath } from "~/lib/route-paths.ts";
+import { isBookingPath } from "@shared/site-pages.ts";
 import { closeDialog, dialogById, hasDialog, openDialog } from "./dialogs.ts";
 
 /** Shows something for `ms`, each new call restarting the wait (the React version's useTimedFlag). */

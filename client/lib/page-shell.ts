@@ -1,10 +1,10 @@
-// Which shell a page has (shared/page-kinds.ts ShellKind): the site's chrome by
+// Which shell a page has (shared/site-pages.ts ShellKind): the site's chrome by
 // default; the bare shell when the matched route's `handle` asks for it. The route
 // decides from its own loader's data, so /crew is a tool for a representative and
 // the site's usual not-found page for anyone else, and a document's wrong link is
 // the usual not-found page too. Read by the root layout, on the server only.
 import type { UIMatch } from "react-router";
-import type { ShellKind } from "@shared/page-kinds.ts";
+import type { ShellKind } from "@shared/site-pages.ts";
 
 /** A route's `handle` that chooses its shell from what its loader answered. */
 export interface ShellHandle<Data> {

@@ -4,8 +4,10 @@
 // Info, errMsg) signed with an HMAC, so returns can be verified like real ones.
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { flatQuery, readReturn, type PaymentProvider, type PaymentRequest, type VerifiedReturn } from "./provider.ts";
+import { SANDBOX_PAYMENT_PATH } from "@shared/site-pages.ts";
 
-export const SANDBOX_PATH = "/pay/sandbox";
+// Named with the site's pages, whose private addresses it is one of (shared/site-pages.ts).
+export const SANDBOX_PATH = SANDBOX_PAYMENT_PATH;
 const SIGNED = ["Id", "CCode", "Amount", "ACode", "Order", "Fild1", "Fild2", "Info", "errMsg"] as const;
 
 /** A real decline of the card schemes' catalogue: 004, "declined". */

@@ -6,7 +6,7 @@
 // rel="modulepreload"> in it is counted, with their own static
 // `import … from "./x.js"` followed transitively (the HTML already lists them: an
 // application's island names every file of its first load, docs/decisions/023).
-// Documents (shared/page-kinds.ts) may load at most 20 KB gzip, none of it React;
+// Documents (shared/site-pages.ts) may load at most 20 KB gzip, none of it React;
 // /booking at most 120 KB (docs/decisions/022). Dynamic import() chunks, and theirs, are
 // lazy: reported apart, not counted. CSS is every stylesheet the HTML links. The
 // routes of React Router's server build give the list of pages.
@@ -20,7 +20,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import { BLOG_POST, BROWSER_UA, BUILD_DIR, benchPort, finish, loadavg, machine, nonNegative, positive, say, startServer } from "./lib.mjs";
-import { pageKindOf } from "../../shared/page-kinds.ts";
+import { pageKindOf } from "../../shared/site-pages.ts";
 
 // Targets (docs/BENCHMARKS.md): every document at most 20 KB gzip of script; /booking at most 120 KB.
 // The crew page at most 100 KB (docs/decisions/031). Fetched without a session it is the

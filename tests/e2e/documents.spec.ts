@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
 import { gotoHydrated } from "./chrome-helpers.ts";
-import { pageKindOf } from "@shared/page-kinds.ts";
+import { pageKindOf } from "@shared/site-pages.ts";
 import { SITE_ROUTES } from "@tests/support/site-routes.ts";
 
 const DOCUMENTS = [...SITE_ROUTES.filter((route) => pageKindOf(route.path) === "document"), { path: "/blog/no-such-article", heading: "המאמר לא נמצא" }];

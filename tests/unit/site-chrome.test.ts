@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { nextHeaderVisible } from "~/lib/header-visibility.ts";
 import { isNewVisit } from "~/lib/track-visit.ts";
 import { bookingUrlWithCoupon, israelDate } from "~/lib/holiday-popup-state.ts";
-import { isBookingPath } from "~/lib/route-paths.ts";
+import { isBookingPath } from "@shared/site-pages.ts";
 import {
   DEFAULT_A11Y,
   applyAccessibility,

@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import type { PublicConfig } from "@shared/public-config.ts";
 import type { SiteChrome } from "@shared/loader-services.ts";
 import { messages } from "@shared/messages.ts";
-import { isBookingPath, isPaymentResultPath, orderNumberOfPath } from "~/lib/route-paths.ts";
+import { isBookingPath, isPaymentResultPath, orderNumberOfPath } from "@shared/site-pages.ts";
 import { AccessibilityWidget } from "./AccessibilityWidget.tsx";
 import { HolidayPopup } from "./HolidayPopup.tsx";
 import { StickyBottomBar } from "./StickyBottomBar.tsx";

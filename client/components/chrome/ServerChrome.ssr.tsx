@@ -3,7 +3,7 @@
 // and client/enhance drives it in the browser (docs/decisions/014).
 import type { SiteChrome } from "@shared/loader-services.ts";
 import type { PublicConfig } from "@shared/public-config.ts";
-import { isBookingPath } from "~/lib/route-paths.ts";
+import { isBookingPath } from "@shared/site-pages.ts";
 import { SiteFooter } from "~/components/SiteFooter.tsx";
 import { SiteHeader } from "~/components/SiteHeader.tsx";
 import { FloatingTools } from "./FloatingTools.tsx";
