@@ -3,7 +3,7 @@ import type { Command } from "commander";
 import type { BlackoutPeriod } from "@server/db/generated/client.ts";
 import { MAX_BLACKOUT_NOTE } from "@server/services/admin/blackout-admin.ts";
 import { examples, withJson, withYes } from "@cli/command-kit.ts";
-import { confirmOrStop, ensureConfirmable } from "@cli/confirm.ts";
+import { confirmedChange } from "@cli/confirm.ts";
 import { UsageError } from "@cli/errors.ts";
 import { localDateTime } from "@cli/format.ts";
 import { headers, yesNo } from "@cli/labels.ts";
@@ -117,12 +117,16 @@ export function registerBlackoutCommands(program: Command, runtime: Runtime): vo
   examples(remove, "valet blackouts remove 3", "valet blackouts remove 3 --yes --json");
   remove.action(async (id: number, options: BlackoutOptions) => {
     const out = createOutput(runtime.io, Boolean(options.json));
-    ensureConfirmable(runtime.io, { yes: options.yes, action: `removing blackout ${id}` });
-    const admin = await runtime.admin();
-    // Show what would go before asking, and fail on a wrong id without a question.
-    const period = await admin.blackouts.get(id);
-    await confirmOrStop(runtime.io, { yes: options.yes, question: `Remove blackout ${describe(period, out)}?` });
-    const removed = await admin.blackouts.remove(id);
-    out.result({ ...removed, removed: true }, () => `removed blackout ${describe(removed, out)}`);
+    await confirmedChange(runtime.io, {
+      yes: options.yes,
+      action: `removing blackout ${id}`,
+      // Show what would go before asking, and fail on a wrong id without a question.
+      preview: async () => (await runtime.admin()).blackouts.get(id),
+      question: (period) => `Remove blackout ${describe(period, out)}?`,
+      change: async () => {
+        const removed = await (await runtime.admin()).blackouts.remove(id);
+        out.result({ ...removed, removed: true }, () => `removed blackout ${describe(removed, out)}`);
+      },
+    });
   });
 }

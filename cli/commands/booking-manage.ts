@@ -9,7 +9,7 @@ import { CANCELLATION_RULE, EXTRA_IDS, PARKING_TYPES, TERMINALS } from "@shared/
 import type { Booking } from "@server/db/generated/client.ts";
 import { MAX_CANCELLATION_FEE, moneyOf, type BookingChangeService } from "@server/services/booking-changes/service.ts";
 import { examples, withJson, withYes } from "@cli/command-kit.ts";
-import { confirmOrStop, ensureConfirmable } from "@cli/confirm.ts";
+import { confirmedChange } from "@cli/confirm.ts";
 import { OperationError } from "@cli/errors.ts";
 import { localDateTime, money } from "@cli/format.ts";
 import { createOutput } from "@cli/output.ts";
@@ -121,24 +121,31 @@ export function registerBookingManageCommands(bookings: Command, runtime: Runtim
   withJson(cancel);
   examples(cancel, "valet bookings cancel 1042", "valet bookings cancel 1042 --yes", "valet bookings cancel 1042 --force --fee 0 --yes");
   cancel.action(async (orderNumber: number, options: { fee?: number; force?: boolean; yes?: boolean; json?: boolean }) => {
-    ensureConfirmable(runtime.io, { yes: options.yes, action: "cancel" });
     const out = createOutput(runtime.io, Boolean(options.json));
-    const service = await manageService(runtime);
-    const booking = await service.find(orderNumber);
-    const terms = cancellationTerms({ money: moneyOf(booking), createdAt: booking.createdAt, departureAt: booking.departureAt, now: runtime.io.now(), cancelled: booking.cancelledAt !== null });
-    // After a no-show only the operator cancels, with --force (docs/decisions/037); a wrong no-show is undone instead.
-    const noShow = !booking.cancelledAt && booking.serviceStatus === "no_show";
-    if (noShow && !options.force) {
-      throw new OperationError(
-        `order ${orderNumber} was marked no-show; pass --force to cancel it anyway (say the fee to keep with --fee), or undo a wrong no-show: valet bookings status ${orderNumber} --set booked --reason "…"`,
-      );
-    }
-    if (!booking.cancelledAt && !terms.allowed && !options.force) {
-      throw new OperationError(`order ${orderNumber} is outside the cancellation terms (${terms.reason}); pass --force to cancel anyway`);
-    }
-    await confirmOrStop(runtime.io, { yes: options.yes, question: `Cancel order ${orderNumber} (${fullName(booking)}, pickup ${localDateTime(booking.departureAt)})?` });
-    const result = await service.cancel(orderNumber, { actor: "operator", force: options.force, fee: options.fee });
-    out.result({ orderNumber, status: "cancelled", fee: result.fee, refundDue: result.booking.refundDue, forced: !terms.allowed || noShow }, () => `order ${orderNumber} cancelled: fee ${money(result.fee)}, refund due ${money(result.booking.refundDue)}`);
+    await confirmedChange(runtime.io, {
+      yes: options.yes,
+      action: "cancel",
+      preview: async () => {
+        const booking = await (await manageService(runtime)).find(orderNumber);
+        const terms = cancellationTerms({ money: moneyOf(booking), createdAt: booking.createdAt, departureAt: booking.departureAt, now: runtime.io.now(), cancelled: booking.cancelledAt !== null });
+        // After a no-show only the operator cancels, with --force (docs/decisions/037); a wrong no-show is undone instead.
+        const noShow = !booking.cancelledAt && booking.serviceStatus === "no_show";
+        if (noShow && !options.force) {
+          throw new OperationError(
+            `order ${orderNumber} was marked no-show; pass --force to cancel it anyway (say the fee to keep with --fee), or undo a wrong no-show: valet bookings status ${orderNumber} --set booked --reason "…"`,
+          );
+        }
+        if (!booking.cancelledAt && !terms.allowed && !options.force) {
+          throw new OperationError(`order ${orderNumber} is outside the cancellation terms (${terms.reason}); pass --force to cancel anyway`);
+        }
+        return { booking, forced: !terms.allowed || noShow };
+      },
+      question: ({ booking }) => `Cancel order ${orderNumber} (${fullName(booking)}, pickup ${localDateTime(booking.departureAt)})?`,
+      change: async ({ forced }) => {
+        const result = await (await manageService(runtime)).cancel(orderNumber, { actor: "operator", force: options.force, fee: options.fee });
+        out.result({ orderNumber, status: "cancelled", fee: result.fee, refundDue: result.booking.refundDue, forced }, () => `order ${orderNumber} cancelled: fee ${money(result.fee)}, refund due ${money(result.booking.refundDue)}`);
+      },
+    });
   });
 
   const change = bookings

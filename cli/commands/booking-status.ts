@@ -10,7 +10,7 @@ import { serviceMessages } from "@shared/service-messages.ts";
 import { MAX_STATUS_REASON } from "@server/services/admin/service-status-admin.ts";
 import { fullName } from "@cli/booking-views.ts";
 import { examples, withJson, withYes } from "@cli/command-kit.ts";
-import { confirmOrStop, ensureConfirmable } from "@cli/confirm.ts";
+import { confirmedChange } from "@cli/confirm.ts";
 import { UsageError } from "@cli/errors.ts";
 import { localDateTime } from "@cli/format.ts";
 import { createOutput } from "@cli/output.ts";
@@ -61,10 +61,10 @@ export function registerBookingStatusCommand(bookings: Command, runtime: Runtime
     const out = createOutput(runtime.io, Boolean(options.json));
     if (options.reason !== undefined && !options.set) throw new UsageError("--reason goes with --set");
     if (options.set && options.reason === undefined) throw new UsageError("--set needs --reason");
-    if (options.set) ensureConfirmable(runtime.io, { yes: options.yes, action: "status --set" });
-    const service = (await runtime.admin()).serviceStatus;
-    const view = await service.view(orderNumber);
-    if (!options.set) {
+    const service = async () => (await runtime.admin()).serviceStatus;
+    const set = options.set;
+    if (!set) {
+      const view = await (await service()).view(orderNumber);
       out.result({ orderNumber, status: view.status, latestMove: view.latest, canSet: view.canSet }, () =>
         [
           `order ${orderNumber}: ${statusText(view.status, out.text)}`,
@@ -75,17 +75,22 @@ export function registerBookingStatusCommand(bookings: Command, runtime: Runtime
       );
       return;
     }
-    // Asked only when it can be done; the change judges again under the booking's lock.
-    if (view.canSet === options.set && view.latest) {
-      const record = view.latest.to === "picked_up" ? "its pickup record" : view.latest.to === "returned" ? "its return record" : null;
-      await confirmOrStop(runtime.io, {
-        yes: options.yes,
-        question: `Set order ${orderNumber} (${out.text(fullName(view.booking))}) back from ${view.status} to ${options.set}, undoing ${moveText(view.latest, out.text)}${record ? `, and remove ${record} so the crew can record it again` : ""}?`,
-      });
-    }
-    const result = await service.set(orderNumber, options.set, options.reason!);
-    out.result({ orderNumber, from: result.from, to: result.to, reason: result.reason, undone: result.undone, removedHandover: result.handover }, () =>
-      [`order ${orderNumber}: ${result.from} → ${statusText(result.to, out.text)}; recorded with the reason`, ...(result.handover ? [`its ${result.handover.stage} record was removed (kept in the order's events)`] : [])].join("\n"),
-    );
+    await confirmedChange(runtime.io, {
+      yes: options.yes,
+      action: "status --set",
+      preview: async () => (await service()).view(orderNumber),
+      // Asked only when it can be done; the change judges again under the booking's lock.
+      question: (view) => {
+        if (view.canSet !== set || !view.latest) return null;
+        const record = view.latest.to === "picked_up" ? "its pickup record" : view.latest.to === "returned" ? "its return record" : null;
+        return `Set order ${orderNumber} (${out.text(fullName(view.booking))}) back from ${view.status} to ${set}, undoing ${moveText(view.latest, out.text)}${record ? `, and remove ${record} so the crew can record it again` : ""}?`;
+      },
+      change: async () => {
+        const result = await (await service()).set(orderNumber, set, options.reason!);
+        out.result({ orderNumber, from: result.from, to: result.to, reason: result.reason, undone: result.undone, removedHandover: result.handover }, () =>
+          [`order ${orderNumber}: ${result.from} → ${statusText(result.to, out.text)}; recorded with the reason`, ...(result.handover ? [`its ${result.handover.stage} record was removed (kept in the order's events)`] : [])].join("\n"),
+        );
+      },
+    });
   });
 }

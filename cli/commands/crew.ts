@@ -10,7 +10,7 @@ import { normalizeIsraeliPhone } from "@shared/phone.ts";
 import { NO_PUBLIC_ADDRESS } from "@server/config.ts";
 import { examples, withJson, withYes } from "@cli/command-kit.ts";
 import { OperationError } from "@cli/errors.ts";
-import { confirmOrStop, ensureConfirmable } from "@cli/confirm.ts";
+import { confirmedChange } from "@cli/confirm.ts";
 import { localDateTime, phone as formatPhone } from "@cli/format.ts";
 import { crewHeaders, crewStatusLabels, headers } from "@cli/labels.ts";
 import { createOutput, type Output } from "@cli/output.ts";
@@ -130,22 +130,22 @@ export function registerCrewCommands(program: Command, runtime: Runtime): void {
   examples(revoke, "valet crew revoke 3", "valet crew revoke 3 --yes --json");
   revoke.action(async (id: number, options: CrewOptions) => {
     const out = createOutput(runtime.io, Boolean(options.json));
-    ensureConfirmable(runtime.io, { yes: options.yes, action: `revoking crew member ${id}` });
-    const admin = await runtime.admin();
-    // Name who would go before asking, and fail on a wrong id without a question.
-    const member = await admin.crew.get(id);
-    if (!member.revokedAt) {
-      await confirmOrStop(runtime.io, {
-        yes: options.yes,
-        question: `Revoke crew member ${who(member, out)}? Their phones are signed out and their links stop working; it cannot be undone.`,
-      });
-    }
-    const result = await admin.crew.revoke(id);
-    const { member: revoked, changed, sessionsEnded, linksWithdrawn } = result;
-    out.result({ ...revoked, changed, sessionsEnded, linksWithdrawn }, () =>
-      changed
-        ? `revoked crew member ${who(revoked, out)}: ${sessionsEnded} session(s) ended, ${linksWithdrawn} unused link(s) withdrawn`
-        : `crew member ${who(revoked, out)} was already revoked`,
-    );
+    await confirmedChange(runtime.io, {
+      yes: options.yes,
+      action: `revoking crew member ${id}`,
+      // Name who would go before asking, and fail on a wrong id without a question.
+      preview: async () => (await runtime.admin()).crew.get(id),
+      question: (member) =>
+        member.revokedAt ? null : `Revoke crew member ${who(member, out)}? Their phones are signed out and their links stop working; it cannot be undone.`,
+      change: async () => {
+        const result = await (await runtime.admin()).crew.revoke(id);
+        const { member: revoked, changed, sessionsEnded, linksWithdrawn } = result;
+        out.result({ ...revoked, changed, sessionsEnded, linksWithdrawn }, () =>
+          changed
+            ? `revoked crew member ${who(revoked, out)}: ${sessionsEnded} session(s) ended, ${linksWithdrawn} unused link(s) withdrawn`
+            : `crew member ${who(revoked, out)} was already revoked`,
+        );
+      },
+    });
   });
 }

@@ -6,7 +6,7 @@ import { Option, type Command } from "commander";
 import type { MessageOutbox } from "@server/db/generated/client.ts";
 import { OUTBOX_STATUSES } from "@server/services/outbox.ts";
 import { examples, withJson, withYes } from "@cli/command-kit.ts";
-import { confirmOrStop, ensureConfirmable } from "@cli/confirm.ts";
+import { confirmedChange } from "@cli/confirm.ts";
 import { UsageError } from "@cli/errors.ts";
 import { localDateTime } from "@cli/format.ts";
 import { channelLabels, headers, outboxStatusLabels } from "@cli/labels.ts";
@@ -130,15 +130,17 @@ export function registerMessageCommands(program: Command, runtime: Runtime): voi
       out.result(messageJson(row), () => `requeued message ${row.id} (${channelLabels[row.channel]}) to ${row.to}`);
       return;
     }
-    ensureConfirmable(runtime.io, { yes: options.yes, action: "retrying every failed message" });
-    const admin = await runtime.admin();
-    const failed = await admin.outbox.countFailed();
-    if (failed === 0) {
-      out.result({ requeued: 0 }, () => "no failed messages");
-      return;
-    }
-    await confirmOrStop(runtime.io, { yes: options.yes, question: `Send ${failed} failed message(s) again?` });
-    const requeued = await withProgress(runtime.io, `requeueing ${failed} failed message(s)…`, () => admin.outbox.retryAllFailed());
-    out.result({ requeued }, () => `requeued ${requeued} failed message(s); the running server sends them within about 15 s`);
+    await confirmedChange(runtime.io, {
+      yes: options.yes,
+      action: "retrying every failed message",
+      preview: async () => (await runtime.admin()).outbox.countFailed(),
+      nothingToChange: { when: (failed) => failed === 0, show: () => out.result({ requeued: 0 }, () => "no failed messages") },
+      question: (failed) => `Send ${failed} failed message(s) again?`,
+      change: async (failed) => {
+        const admin = await runtime.admin();
+        const requeued = await withProgress(runtime.io, `requeueing ${failed} failed message(s)…`, () => admin.outbox.retryAllFailed());
+        out.result({ requeued }, () => `requeued ${requeued} failed message(s); the running server sends them within about 15 s`);
+      },
+    });
   });
 }

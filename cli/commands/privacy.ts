@@ -5,7 +5,7 @@ import type { RetentionPeriods } from "@shared/constants.ts";
 import { EMAIL_PATTERN, normalizeContactPhone } from "@shared/contact-rules.ts";
 import type { ErasureReport, KeptRecord, PurgeReport } from "@server/services/privacy/index.ts";
 import { examples, withJson, withYes } from "@cli/command-kit.ts";
-import { confirmOrStop, ensureConfirmable } from "@cli/confirm.ts";
+import { confirmedChange } from "@cli/confirm.ts";
 import { UsageError } from "@cli/errors.ts";
 import { localDay } from "@cli/format.ts";
 import { createOutput, type Output } from "@cli/output.ts";
@@ -122,17 +122,24 @@ export function registerPrivacyCommands(program: Command, runtime: Runtime): voi
     if (options.email && options.phone) throw new UsageError("give --email or --phone, not both (run it twice for both)");
     if (!options.email && !options.phone) throw new UsageError("missing --email or --phone: whose data to erase");
     const target = options.email ? { email: options.email } : { phone: options.phone! };
-    const dryRun = Boolean(options.dryRun);
-    if (!dryRun) ensureConfirmable(runtime.io, { yes: options.yes, action: "erasing personal data" });
-    const admin = await runtime.admin();
     // What would go, first: nothing to do needs no question, and the question names what goes.
-    const preview = await admin.privacy.erase(target, { dryRun: true });
-    if (dryRun || nothingFound(preview)) {
-      out.result(preview, () => (nothingFound(preview) ? `nothing stored for ${out.text(options.email ?? options.phone!)}` : erasureText(preview, out)));
+    const preview = async () => (await runtime.admin()).privacy.erase(target, { dryRun: true });
+    const show = (report: ErasureReport) =>
+      out.result(report, () => (nothingFound(report) ? `nothing stored for ${out.text(options.email ?? options.phone!)}` : erasureText(report, out)));
+    if (options.dryRun) {
+      show(await preview());
       return;
     }
-    await confirmOrStop(runtime.io, { yes: options.yes, question: `${erasureText(preview, out)}\nErase this? It cannot be undone.` });
-    const report = await admin.privacy.erase(target);
-    out.result(report, () => erasureText(report, out));
+    await confirmedChange(runtime.io, {
+      yes: options.yes,
+      action: "erasing personal data",
+      preview,
+      nothingToChange: { when: nothingFound, show },
+      question: (found) => `${erasureText(found, out)}\nErase this? It cannot be undone.`,
+      change: async () => {
+        const report = await (await runtime.admin()).privacy.erase(target);
+        out.result(report, () => erasureText(report, out));
+      },
+    });
   });
 }
