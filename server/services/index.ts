@@ -1,4 +1,8 @@
-// Builds every service once per process over one Prisma client.
+// Builds every service once per process over one Prisma client, and what the pages'
+// loaders may reach of them (loaderServices): the route modules never import server
+// code (docs/decisions/001), they call shared/loader-services.ts through the load context.
+import type { LoaderServices } from "@shared/loader-services.ts";
+import { localDate } from "@shared/jerusalem-time.ts";
 import type { Config } from "@server/config.ts";
 import type { Prisma } from "@server/db/database.ts";
 import type { Logger } from "@server/logger.ts";
@@ -38,6 +42,7 @@ import { createHandoverNotices } from "./handover-notices.ts";
 import { createCrewManifest } from "./crew-manifest.ts";
 import { createCashService } from "./cash.ts";
 import { serviceViewOf } from "./service-view.ts";
+import { retentionOf } from "./privacy/retention.ts";
 import { sandboxDocumentPage } from "./tax-document-views.ts";
 import { createHandoverPhotoService } from "./handover-photos/index.ts";
 import { createFlightTracking } from "@server/flights/flight-tracking.ts";
@@ -202,3 +207,34 @@ export function createServices(deps: ServiceDeps) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** What the pages' loaders may call (shared/loader-services.ts), from the services above. */
+export function loaderServices(services: Services): LoaderServices {
+  return {
+    siteSettings: () => services.site.siteSettings(),
+    retention: async () => retentionOf(await services.site.siteConfig()),
+    bookingBounds: async () => {
+      const { bookingHorizonDays, maxStayDays } = await services.scheduling.bounds();
+      return { bookingHorizonDays, maxStayDays };
+    },
+    siteChrome: () => services.chrome.siteChrome(),
+    bookingPage: () => services.bookingPage.data(),
+    orderPage: async (orderNumber, token) => {
+      const booking = await services.bookingChanges.forToken(orderNumber, token);
+      if (!booking) return null;
+      const [order, calendar, service, bounds] = await Promise.all([
+        services.bookingChanges.view(booking),
+        services.bookingPage.calendarWithout(booking.id),
+        services.serviceView(booking, token),
+        services.scheduling.bounds(),
+      ]);
+      return { order, calendar, service, bounds: { bookingHorizonDays: bounds.bookingHorizonDays, maxStayDays: bounds.maxStayDays }, today: localDate(bounds.now) };
+    },
+    sandboxDocument: (id, token) => services.sandboxDocument(id, token),
+    settlePaymentResult: (query) => services.paymentResults.settle(query),
+    paymentResultView: (cookieHeader) => services.paymentResults.view(cookieHeader),
+    crewLinkWorks: (token) => services.crew.linkWorks(token),
+    crewSession: (cookieHeader) => services.crew.sessionFor(cookieHeader),
+    crewManifest: () => services.crewManifest.forDay(localDate(services.now())),
+  };
+}
