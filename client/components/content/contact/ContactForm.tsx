@@ -1,8 +1,7 @@
-import { CONTACT_FIELD_RULES, CONTACT_FORM_FIELDS } from "@shared/contact-rules.ts";
 import { messages } from "@shared/messages.ts";
-import { CONTACT_FORM_ACTION } from "@shared/api/endpoints.ts";
-import { CONTACT_FIELDS, CONTACT_PAGE } from "~/content/contact.ts";
-import { FormField } from "./FormField.tsx";
+import { CONTACT_PAGE } from "~/content/contact.ts";
+import { ContactFields } from "./ContactFields.tsx";
+import { ContactFormElement } from "./ContactFormElement.tsx";
 import { FormStatusMessage, SubmitButton } from "./form-parts.tsx";
 
 const PREFIX = "contact";
@@ -21,49 +20,17 @@ export function ContactForm() {
           <p className="mt-2 text-lg text-green-900">{messages.contact.thanksBody}</p>
         </div>
       </div>
-      <form
-        method="post"
-        action={CONTACT_FORM_ACTION}
-        noValidate
+      <ContactFormElement
+        source="contact_page"
+        thanksId={`${PREFIX}-thanks`}
+        hideWhenSent
         className="grid gap-5"
         aria-label={CONTACT_PAGE.formLabel}
-        data-contact-form="contact_page"
-        data-fields={CONTACT_FORM_FIELDS.contact_page.join(" ")}
-        data-thanks={`${PREFIX}-thanks`}
-        data-hide-when-sent=""
       >
-        <input type="hidden" name="source" value="contact_page" />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id={`${PREFIX}-name`} name="name" {...CONTACT_FIELDS.name} maxLength={CONTACT_FIELD_RULES.name.max} />
-          <FormField
-            id={`${PREFIX}-phone`}
-            name="phone"
-            type="tel"
-            ltr
-            placeholder="050-1234567"
-            {...CONTACT_FIELDS.phone}
-            maxLength={CONTACT_FIELD_RULES.phone.max}
-          />
-        </div>
-        <FormField
-          id={`${PREFIX}-email`}
-          name="email"
-          type="email"
-          ltr
-          placeholder="name@example.com"
-          {...CONTACT_FIELDS.email}
-          maxLength={CONTACT_FIELD_RULES.email.max}
-        />
-        <FormField
-          id={`${PREFIX}-message`}
-          name="message"
-          multiline
-          label={CONTACT_FIELDS.message.label}
-          maxLength={CONTACT_FIELD_RULES.message.max}
-        />
+        <ContactFields source="contact_page" idPrefix={PREFIX} examples nameAndPhoneInRow />
         <FormStatusMessage />
         <SubmitButton />
-      </form>
+      </ContactFormElement>
     </>
   );
 }

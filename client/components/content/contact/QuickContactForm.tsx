@@ -1,8 +1,7 @@
-import { CONTACT_FIELD_RULES, CONTACT_FORM_FIELDS } from "@shared/contact-rules.ts";
 import { messages } from "@shared/messages.ts";
-import { CONTACT_FORM_ACTION } from "@shared/api/endpoints.ts";
-import { CONTACT_FIELDS, QUICK_FORM } from "~/content/contact.ts";
-import { FormField } from "./FormField.tsx";
+import { QUICK_FORM } from "~/content/contact.ts";
+import { ContactFields } from "./ContactFields.tsx";
+import { ContactFormElement } from "./ContactFormElement.tsx";
 import { FormStatusMessage, SubmitButton } from "./form-parts.tsx";
 import { QUICK_FORM_HEADING } from "./quick-form-ids.ts";
 
@@ -19,36 +18,8 @@ export function QuickContactForm() {
         {QUICK_FORM.title}
       </h2>
       <p className="mb-4 text-sm text-brand-100">{QUICK_FORM.intro}</p>
-      <form
-        method="post"
-        action={CONTACT_FORM_ACTION}
-        noValidate
-        aria-labelledby={QUICK_FORM_HEADING}
-        className="grid gap-3"
-        data-contact-form="quick_form"
-        data-fields={CONTACT_FORM_FIELDS.quick_form.join(" ")}
-        data-thanks={`${PREFIX}-thanks`}
-      >
-        <input type="hidden" name="source" value="quick_form" />
-        <FormField id={`${PREFIX}-name`} name="name" tone="dark" {...CONTACT_FIELDS.name} maxLength={CONTACT_FIELD_RULES.name.max} />
-        <FormField
-          id={`${PREFIX}-phone`}
-          name="phone"
-          type="tel"
-          ltr
-          tone="dark"
-          {...CONTACT_FIELDS.phone}
-          maxLength={CONTACT_FIELD_RULES.phone.max}
-        />
-        <FormField
-          id={`${PREFIX}-email`}
-          name="email"
-          type="email"
-          ltr
-          tone="dark"
-          {...CONTACT_FIELDS.email}
-          maxLength={CONTACT_FIELD_RULES.email.max}
-        />
+      <ContactFormElement source="quick_form" thanksId={`${PREFIX}-thanks`} aria-labelledby={QUICK_FORM_HEADING} className="grid gap-3">
+        <ContactFields source="quick_form" idPrefix={PREFIX} tone="dark" />
         <FormStatusMessage tone="dark" />
         <div role="status" aria-live="polite">
           <p hidden id={`${PREFIX}-thanks`} className="rounded-lg bg-green-100 px-4 py-3 text-sm font-semibold text-green-900">
@@ -56,7 +27,7 @@ export function QuickContactForm() {
           </p>
         </div>
         <SubmitButton tone="dark" />
-      </form>
+      </ContactFormElement>
     </section>
   );
 }
