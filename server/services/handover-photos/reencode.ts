@@ -1,18 +1,18 @@
 // An uploaded photo made safe to keep and to serve (docs/decisions/030): checked
-// against what it claims to be, refused when cut off or carrying anything after
-// the image, then decoded and encoded again as a JPEG of at most
-// PHOTO_LIMITS.longSidePx on its long side, turned as the camera held it, with no
-// metadata at all: no EXIF, no GPS position, no camera serial, no thumbnail, no
-// comment. Only the pixels survive, so nothing hidden in the upload is ever stored.
+// against what it claims to be, refused when cut off or corrupt, then decoded and
+// encoded again as a JPEG of at most PHOTO_LIMITS.longSidePx on its long side,
+// turned as the camera held it, with no metadata at all: no EXIF, no GPS position,
+// no camera serial, no thumbnail, no comment. Only the pixels survive, so nothing
+// hidden in the upload is ever stored; bytes after the image (a phone's gain map or
+// depth map, or anything appended) are never read and need no check of their own.
 import { createHash } from "node:crypto";
-import type { Sharp, SharpOptions } from "sharp";
+import type { FormatEnum, Sharp, SharpOptions } from "sharp";
 import { PHOTO_LIMITS, STORED_PHOTO_TYPE, type PhotoUploadType } from "@shared/handover-photos.ts";
 import { photoMessages } from "@shared/photo-messages.ts";
 import { InvalidInput } from "@server/services/domain-errors.ts";
-import { imageExtent, type ImageFormat } from "./image-end.ts";
 
 /** What sharp's metadata calls each type we take (HEIC and AVIF are both HEIF containers). */
-const FORMAT_OF: Readonly<Record<PhotoUploadType, ImageFormat>> = {
+const FORMAT_OF: Readonly<Record<PhotoUploadType, keyof FormatEnum>> = {
   "image/jpeg": "jpeg",
   "image/png": "png",
   "image/webp": "webp",
@@ -53,9 +53,12 @@ function imageLibrary(): Promise<SharpFactory> {
 }
 
 /**
- * `failOn: "error"`: a decoder error (a cut-off JPEG, a broken PNG chunk) fails
- * the photo instead of storing a grey half; a mere warning does not, as cameras
- * write slightly odd files that decode well.
+ * `failOn: "error"`: a file cut off before its end (libjpeg's "premature end of JPEG
+ * image", libpng's read error) or a decoder error fails the photo instead of storing
+ * a grey half. A mere warning does not ("warning", sharp's default, would refuse on
+ * one): cameras write slightly odd files that decode well, and libjpeg reports a
+ * damaged scan only as a warning, so such a photo is stored as it decodes. The
+ * decoder stops at the image's end: a second picture after it is no error at any level.
  */
 const DECODE: SharpOptions = { failOn: "error", limitInputPixels: PHOTO_LIMITS.maxInputPixels };
 
@@ -73,10 +76,6 @@ export async function reencodePhoto(input: Buffer, declared: PhotoUploadType): P
   // Another image than the header says (a GIF or an SVG sent as JPEG): refused, not guessed at.
   if (metadata.format !== expected) throw refused("photo_type_mismatch", photoMessages.typeMismatch);
   if (metadata.width * metadata.height > PHOTO_LIMITS.maxInputPixels) throw refused("photo_too_many_pixels", photoMessages.tooManyPixels);
-
-  const extent = imageExtent(input, expected);
-  if (extent.kind === "truncated") throw refused("photo_truncated", photoMessages.truncated);
-  if (extent.kind === "trailing") throw refused("photo_trailing_data", photoMessages.trailingData);
 
   const side = PHOTO_LIMITS.longSidePx;
   const encoded = await sharp(input, DECODE)
