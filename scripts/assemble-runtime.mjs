@@ -44,6 +44,7 @@ const PROJECT_FILES = [
   "scripts/backup.mjs",
   "scripts/restore.mjs",
   "scripts/backup-common.mjs",
+  "scripts/backup-folder-copy.mjs",
 ];
 /**
  * Files the set can do without: source maps, type declarations, docs. Only these
