@@ -47,7 +47,7 @@ export function databaseTarget(env = process.env) {
     lockPath: path.join(dataDir, "embedded.lock"),
     // The folder of the earlier embedded engine (PGlite), carried over by `valet db import-pglite`.
     pglite: path.join(dataDir, "pgdata"),
-    // The key that signs order links, beside the database and not in it (server/services/order-tokens.ts).
+    // The key that signs order links, beside the database and not in it (server/order-links/order-tokens.ts).
     secretKey: path.join(dataDir, "secret-key"),
   };
 }

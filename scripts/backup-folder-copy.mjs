@@ -122,7 +122,7 @@ function copySegment(from, to, segmentNumber, segmentSize) {
  * Postgres replays at the copy's first start. Older segments are left out: the
  * server keeps 64 MB of them (wal_keep_size), and they hold what was written long
  * before, deleted rows too (such as the order-link key an older version kept in the
- * database: server/services/order-tokens.ts). Every segment from `first` to `last`
+ * database: server/order-links/order-tokens.ts). Every segment from `first` to `last`
  * must be there.
  */
 export function copyWal(from, to, { first, last, segmentSize }) {

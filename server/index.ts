@@ -9,7 +9,7 @@ import { EmbeddedInUseError, pgliteAwaitsImport } from "./db/embedded-postgres.t
 import { carryOverPglite } from "./db/pglite-import.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import { recordServerStart } from "./services/site-address.ts";
-import { adoptOrderLinkKey } from "./services/order-tokens.ts";
+import { adoptOrderLinkKey } from "./order-links/order-tokens.ts";
 import { createApp } from "./app.ts";
 import { startJobRunner } from "./jobs/job-queue.ts";
 import { postgresRateLimits, type PostgresRateLimits } from "./api/rate-limit-store.ts";
@@ -173,7 +173,7 @@ async function main(): Promise<void> {
   });
   // The key that signs order links, read before the first request: on the embedded database a key an
   // older version kept in site_settings moves to DATA_DIR/secret-key now, so the next backup is without it;
-  // a damaged key file stops the start here (server/services/order-tokens.ts).
+  // a damaged key file stops the start here (server/order-links/order-tokens.ts).
   await services.orderTokens.secret();
 
   server.on("request", app);

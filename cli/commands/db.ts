@@ -4,7 +4,7 @@ import { applyMigrations, migrationStatus } from "@server/db/migrate.ts";
 import { seedDatabase } from "@server/db/seed.ts";
 import { pgliteFolderFor } from "@server/db/embedded-postgres.ts";
 import { PgliteImportError, carryOverPglite } from "@server/db/pglite-import.ts";
-import { adoptOrderLinkKey } from "@server/services/order-tokens.ts";
+import { adoptOrderLinkKey } from "@server/order-links/order-tokens.ts";
 import { examples, withJson } from "@cli/command-kit.ts";
 import { OperationError } from "@cli/errors.ts";
 import { createOutput } from "@cli/output.ts";

@@ -4,7 +4,7 @@
 // same command under the name it had when the outbox held e-mails only.
 import { Option, type Command } from "commander";
 import type { MessageOutbox } from "@server/db/generated/client.ts";
-import { OUTBOX_STATUSES } from "@server/services/outbox.ts";
+import { OUTBOX_STATUSES } from "@server/outbox/outbox-message.ts";
 import { examples, withJson, withYes } from "@cli/command-kit.ts";
 import { confirmedChange } from "@cli/confirm.ts";
 import { UsageError } from "@cli/errors.ts";

@@ -3,7 +3,7 @@
 // token of its own (an HMAC of the document's id, like the order's link) so that a
 // guessed id shows nothing.
 import type { DbClient } from "@server/db/database.ts";
-import type { OrderTokens } from "@server/services/order-tokens.ts";
+import type { OrderTokens } from "@server/order-links/order-tokens.ts";
 
 export const TAX_DOCUMENT_PURPOSE = "tax-document";
 

@@ -7,7 +7,7 @@ import { PAYMENT_METHOD_LABELS } from "@shared/constants.ts";
 import { manageMessages } from "@shared/manage-messages.ts";
 import type { PublicConfig } from "@shared/public-config.ts";
 import type { Booking } from "@server/db/generated/client.ts";
-import type { OutboxEmail } from "@server/services/outbox.ts";
+import type { OutboxEmail } from "@server/outbox/outbox-message.ts";
 import { bookingRows, customerBookingRows, terminalText } from "./booking-details.ts";
 import { buildIcs, type CalendarEvent } from "./ics.ts";
 import { renderEmail } from "./render-email.tsx";

@@ -1,11 +1,11 @@
 // The business's e-mail for a contact inquiry (the contact page or the footer's
 // quick form). Every value is the visitor's own text: React escapes it in the
 // HTML part; the name in the subject is put on one line where every outbox row's
-// headers are (a subject is a mail header: mail/header-values.ts).
+// headers are (a subject is a mail header: outbox/header-values.ts).
 import type { ContactInquiry } from "@shared/contact-schema.ts";
 import { formatDateTimeHe } from "@shared/format-he.ts";
 import { messages } from "@shared/messages.ts";
-import type { OutboxEmail } from "@server/services/outbox.ts";
+import type { OutboxEmail } from "@server/outbox/outbox-message.ts";
 import { renderEmail } from "./render-email.tsx";
 import type { EmailBlock } from "./templates/email-content.ts";
 

@@ -6,7 +6,7 @@
 // WhatsApp message that failed for good goes again by SMS, once.
 import type { Prisma } from "@server/db/database.ts";
 import type { Logger } from "@server/logger.ts";
-import type { OutboxService } from "@server/services/outbox.ts";
+import type { OutboxService } from "@server/outbox/outbox.ts";
 import { statusAdvances, statusUpdateOf, verifyTwilioSignature } from "./status-callback.ts";
 
 type Outcome = "forbidden" | "updated" | "unchanged";

@@ -12,8 +12,9 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Prisma } from "@server/db/database.ts";
 import type { Logger } from "@server/logger.ts";
 import { rowIdOf, type JobHelpers } from "@server/jobs/job-queue.ts";
-import { createOutboxService, type OutboxAttachment } from "@server/services/outbox.ts";
-import { headerSafe } from "@server/mail/header-values.ts";
+import { createOutboxService } from "@server/outbox/outbox.ts";
+import type { OutboxAttachment } from "@server/outbox/outbox-message.ts";
+import { headerSafe } from "@server/outbox/header-values.ts";
 import type { OutgoingMessage, PhoneProvider, SendResult } from "./phone-provider.ts";
 import { MessageSendError } from "./twilio-provider.ts";
 

@@ -12,7 +12,7 @@
 import type { Booking, Prisma as PrismaTypes } from "@server/db/generated/client.ts";
 import type { Prisma } from "@server/db/database.ts";
 import type { Logger } from "@server/logger.ts";
-import { outboxInsertSql, type OutboxService, type QueuedRow } from "@server/services/outbox.ts";
+import { outboxInsertSql, type OutboxService, type QueuedRow } from "@server/outbox/outbox.ts";
 import { isQuietTime, pickupReminderAt } from "@shared/message-timing.ts";
 import type { TravellerMessages } from "./traveller-messages.ts";
 

@@ -13,8 +13,8 @@ import { normalizeIsraeliPhone } from "@shared/phone.ts";
 import type { PublicConfig } from "@shared/public-config.ts";
 import type { DbClient } from "@server/db/database.ts";
 import type { Booking } from "@server/db/generated/client.ts";
-import type { OrderTokens } from "@server/services/order-tokens.ts";
-import type { OutboxPhoneMessage } from "@server/services/outbox.ts";
+import type { OrderTokens } from "@server/order-links/order-tokens.ts";
+import type { OutboxPhoneMessage } from "@server/outbox/outbox-message.ts";
 import { fillTemplate, templateVariables, type TravellerMessageKind } from "./traveller-texts.ts";
 
 type Recipient = Pick<Booking, "id" | "orderNumber" | "phone" | "messageChannel">;

@@ -12,7 +12,8 @@
 import { Prisma as Sql, type Booking, type Prisma as PrismaTypes } from "@server/db/generated/client.ts";
 import { fullDatesAmongSql, lockDaysSql } from "./capacity.ts";
 import { rowsOf, type DbClient } from "@server/db/database.ts";
-import { outboxInsertSql, type OutboxMessage, type QueuedRow } from "./outbox.ts";
+import { outboxInsertSql, type QueuedRow } from "@server/outbox/outbox.ts";
+import type { OutboxMessage } from "@server/outbox/outbox-message.ts";
 
 /** Every scalar field of the Prisma model Booking (server/db/generated). */
 type BookingField = PrismaTypes.BookingScalarFieldEnum;

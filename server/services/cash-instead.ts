@@ -24,9 +24,9 @@ import { valuesOf } from "./booking-change-values.ts";
 import type { CapacityService } from "./capacity.ts";
 import { Conflict, NotFound } from "./domain-errors.ts";
 import { idempotentRequest, type IdempotentRequest } from "./idempotency.ts";
-import type { OrderTokens } from "./order-tokens.ts";
+import type { OrderTokens } from "@server/order-links/order-tokens.ts";
 import { lockBooking, replayedBooking } from "./booking-row.ts";
-import type { OutboxService } from "./outbox.ts";
+import type { OutboxService } from "@server/outbox/outbox.ts";
 import type { SchedulingService } from "./scheduling.ts";
 import type { SiteConfigService } from "./site-config.ts";
 

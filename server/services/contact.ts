@@ -6,7 +6,7 @@ import type { ContactInquiry } from "@shared/contact-schema.ts";
 import type { Config } from "@server/config.ts";
 import type { Prisma } from "@server/db/database.ts";
 import { contactInquiryEmail } from "@server/mail/contact-email.ts";
-import type { OutboxService } from "./outbox.ts";
+import type { OutboxService } from "@server/outbox/outbox.ts";
 
 export interface ContactServiceDeps {
   prisma: Prisma;

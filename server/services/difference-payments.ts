@@ -14,7 +14,7 @@ import type { Prisma } from "@server/db/database.ts";
 import type { Booking } from "@server/db/generated/client.ts";
 import { differencePaidEmail } from "@server/mail/booking-change-emails.ts";
 import type { VerifiedReturn } from "@server/payments/provider.ts";
-import type { OutboxService } from "./outbox.ts";
+import type { OutboxService } from "@server/outbox/outbox.ts";
 import { cardReference, type TaxDocumentQueue } from "@server/invoices/tax-document-queue.ts";
 import { amountDue } from "@shared/booking-changes.ts";
 import { moneyOf } from "./booking-change-values.ts";

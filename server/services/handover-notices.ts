@@ -17,9 +17,9 @@ import type { PublicConfig } from "@shared/public-config.ts";
 import { kmDriven } from "@shared/service-status.ts";
 import { pickupEmail, returnEmail } from "@server/mail/handover-emails.ts";
 import { moneyOf } from "./booking-change-values.ts";
-import type { OrderTokens } from "./order-tokens.ts";
+import type { OrderTokens } from "@server/order-links/order-tokens.ts";
 import type { DbClient } from "@server/db/database.ts";
-import type { OutboxService } from "./outbox.ts";
+import type { OutboxService } from "@server/outbox/outbox.ts";
 import type { TravellerMessages } from "@server/messages/traveller-messages.ts";
 
 export interface HandoverNotice {

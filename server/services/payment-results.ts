@@ -16,7 +16,7 @@ import { cookieValue } from "@shared/cookie-header.ts";
 import { orderNumberFromInfo } from "@shared/result-url.ts";
 import type { Prisma } from "@server/db/database.ts";
 import type { Booking } from "@server/db/generated/client.ts";
-import type { OrderTokens } from "./order-tokens.ts";
+import type { OrderTokens } from "@server/order-links/order-tokens.ts";
 import { maskEmail } from "./bookings.ts";
 import type { PaymentService } from "./payments.ts";
 

@@ -8,7 +8,7 @@ import type { OrderView } from "@shared/order-view.ts";
 import { vatIncluded, type DocumentIssuer, type TaxDocumentPageData } from "@shared/tax-documents.ts";
 import type { DbClient } from "@server/db/database.ts";
 import { documentLink, TAX_DOCUMENT_PURPOSE } from "@server/invoices/document-links.ts";
-import type { OrderTokens } from "./order-tokens.ts";
+import type { OrderTokens } from "@server/order-links/order-tokens.ts";
 
 const SANDBOX = "sandbox";
 

@@ -2,7 +2,7 @@
 // value of every queued e-mail (recipient, subject, attachment names) is one line,
 // whatever the booking row holds. The API stores a name with a line break in it
 // (the name fields only trim their ends), and the CLI or an older row may too, so
-// the defence is where every outbox row is written (server/mail/header-values.ts).
+// the defence is where every outbox row is written (server/outbox/header-values.ts).
 import { beforeEach, describe, expect, it } from "vitest";
 import { publicConfig } from "@server/config.ts";
 import { businessNotification, customerConfirmation } from "@server/mail/booking-emails.ts";

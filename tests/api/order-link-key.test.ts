@@ -18,7 +18,7 @@ import { ConfigError, loadConfig } from "@server/config.ts";
 import { openDatabase, type Database } from "@server/db/database.ts";
 import { prepareDatabase } from "@server/db/prepare.ts";
 import { PROJECT_ROOT } from "@server/paths.ts";
-import { createOrderTokens } from "@server/services/order-tokens.ts";
+import { createOrderTokens } from "@server/order-links/order-tokens.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { NOW, fixedNow } from "@tests/support/fixed-clock.ts";
 import { boardRow, sandboxBoard } from "@tests/support/flight-board.ts";

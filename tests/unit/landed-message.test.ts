@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { Booking } from "@server/db/generated/client.ts";
 import { createTravellerMessages } from "@server/messages/traveller-messages.ts";
-import type { OrderTokens } from "@server/services/order-tokens.ts";
+import type { OrderTokens } from "@server/order-links/order-tokens.ts";
 import type { PublicConfig } from "@shared/public-config.ts";
 import { SERVICE_STATUSES, WITH_US } from "@shared/service-status.ts";
 

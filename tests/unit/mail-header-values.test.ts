@@ -1,6 +1,6 @@
-// Every mail header value on one line (docs/SECURITY.md, server/mail/header-values.ts).
+// Every mail header value on one line (docs/SECURITY.md, server/outbox/header-values.ts).
 import { describe, expect, it } from "vitest";
-import { headerSafe, oneLineHeader } from "@server/mail/header-values.ts";
+import { headerSafe, oneLineHeader } from "@server/outbox/header-values.ts";
 
 describe("oneLineHeader", () => {
   it.each([

@@ -2,7 +2,7 @@
 // requeue, with a clear reason when a single message cannot be requeued.
 import type { Prisma } from "@server/db/database.ts";
 import type { MessageOutbox } from "@server/db/generated/client.ts";
-import { createOutboxService } from "@server/services/outbox.ts";
+import { createOutboxService } from "@server/outbox/outbox.ts";
 import { Conflict, NotFound } from "@server/services/domain-errors.ts";
 import { adminMessages } from "./admin-messages.ts";
 

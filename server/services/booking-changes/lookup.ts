@@ -16,9 +16,9 @@ import type { TaxDocumentQueue } from "@server/invoices/tax-document-queue.ts";
 import { NotFound } from "@server/services/domain-errors.ts";
 import type { IdempotentRequest } from "@server/services/idempotency.ts";
 import type { CapacityService } from "@server/services/capacity.ts";
-import type { OrderTokens } from "@server/services/order-tokens.ts";
+import type { OrderTokens } from "@server/order-links/order-tokens.ts";
 import { replayedBooking } from "@server/services/booking-row.ts";
-import type { OutboxService } from "@server/services/outbox.ts";
+import type { OutboxService } from "@server/outbox/outbox.ts";
 import type { SchedulingService } from "@server/services/scheduling.ts";
 import type { SiteConfigService } from "@server/services/site-config.ts";
 

@@ -10,7 +10,7 @@ import type { Prisma } from "@server/db/database.ts";
 import { isUniqueViolation } from "@server/db/errors.ts";
 import { Conflict, NotFound } from "@server/services/domain-errors.ts";
 import { ensureSameRequest, idempotentRequest, type IdempotentRequest } from "@server/services/idempotency.ts";
-import type { OrderTokens } from "@server/services/order-tokens.ts";
+import type { OrderTokens } from "@server/order-links/order-tokens.ts";
 import { reencodePhoto } from "./reencode.ts";
 
 export interface PhotoUpload {

@@ -3,9 +3,11 @@
 // a recipient or an attachment's name as it is. The booking form's name fields only
 // trim their ends, and a name written by the CLI or an older row may hold anything,
 // so the cleaning is not left to the templates: every outbox row is cleaned where
-// it is written (services/outbox.ts), and every row again when it is sent
+// it is written (outbox.ts), and every row again when it is sent
 // (server/messages/message-delivery.ts: rows queued before this existed). Bodies keep their lines.
-import type { OutboxAttachment, OutboxEmail } from "@server/services/outbox.ts";
+// It lives beside the outbox, which cleans each row it writes, below both server/mail/
+// and server/messages/, so neither of its users imports upward.
+import type { OutboxAttachment, OutboxEmail } from "./outbox-message.ts";
 
 /**
  * Control characters (C0 with CR, LF and TAB, DEL, C1 with NEL) and the Unicode

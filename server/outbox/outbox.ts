@@ -3,50 +3,14 @@
 // (server/messages/message-delivery.ts, docs/decisions/042).
 // A dedupe key makes an e-mail once-only: a second enqueue with the same key
 // returns the first row instead of adding another.
+// What is left of the hand-written queue once graphile-worker took over its machinery
+// (docs/decisions/042); it has its own folder below server/services/, server/mail/ and
+// server/messages/, which all use it, so none of them imports upward.
 import type { DbClient, Prisma } from "@server/db/database.ts";
 import { Prisma as Sql, type Prisma as PrismaTypes } from "@server/db/generated/client.ts";
 import type { Logger } from "@server/logger.ts";
-import { headerSafe } from "@server/mail/header-values.ts";
-
-export interface OutboxAttachment {
-  filename: string;
-  content: string;
-  contentType: string;
-}
-
-export interface OutboxEmail {
-  channel?: "email";
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  attachments?: OutboxAttachment[];
-  dedupeKey?: string;
-  bookingId?: number;
-}
-
-/** A service message to the traveller's phone (server/messages/traveller-messages.ts). */
-export interface OutboxPhoneMessage {
-  channel: "sms" | "whatsapp";
-  kind: string;
-  /** E.164, e.g. +972501234567. */
-  to: string;
-  /** The SMS body; for WhatsApp, the template as the traveller reads it. */
-  text: string;
-  /** WhatsApp: the template's kind and its numbered variables. */
-  template?: string;
-  templateVariables?: Record<string, string>;
-  dedupeKey?: string;
-  bookingId?: number;
-  /** Not sent before this moment (a reminder planned ahead); unset: now. */
-  notBefore?: Date;
-}
-
-export type OutboxMessage = OutboxEmail | OutboxPhoneMessage;
-
-export const OUTBOX_STATUSES = ["queued", "sent", "delivered", "failed"] as const;
-export type OutboxStatusName = (typeof OUTBOX_STATUSES)[number];
+import { headerSafe } from "./header-values.ts";
+import type { OutboxMessage, OutboxPhoneMessage, OutboxStatusName } from "./outbox-message.ts";
 
 /** A row an outbox INSERT added (`RETURNING id, kind, channel, booking_id`). */
 export interface QueuedRow {

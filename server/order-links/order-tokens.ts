@@ -15,6 +15,9 @@
 // carries holds a shorter token: 16 characters (96 bits) of another HMAC of the same
 // order. It opens the same page and nothing more, and is as unguessable in practice
 // (every order endpoint is rate-limited); the e-mails keep the full token.
+//
+// The services, the mail and phone messages and the tax documents all put order links
+// in what they send, so this sits in its own folder below all of them.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
