@@ -25,8 +25,6 @@ export const photoMessages = {
   unreadable: "הקובץ שהתקבל אינו תמונה שאפשר לפתוח. צלמו שוב ונסו לשלוח.",
   /** Cut off before its end: a connection lost halfway. */
   truncated: "התמונה לא התקבלה בשלמותה. נסו לשלוח אותה שוב.",
-  /** Something after the image's end (HTML, a script, another file). */
-  trailingData: "הקובץ מכיל נתונים נוספים מעבר לתמונה, ולכן לא נשמר. צלמו שוב ונסו לשלוח.",
   /** The bytes are another kind of image than the Content-Type says. */
   typeMismatch: "סוג הקובץ אינו תואם את התמונה שבו, ולכן לא נשמר. צלמו שוב ונסו לשלוח.",
   limitReached: (limit: number, stage: HandoverStage) => `כבר נשמרו ${limit} תמונות ${atStage[stage]}, וזה המספר המרבי.`,

@@ -17,7 +17,7 @@ describe("BOOKING_COLUMNS", () => {
       "SELECT column_name, udt_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'bookings'",
     );
     const table = new Map(rows.map((row) => [row.column_name, row.udt_name]));
-    const written = Object.values(BOOKING_COLUMNS).map(([column, type]) => [column, UDT[type] ?? type]);
+    const written = Object.values(BOOKING_COLUMNS).map(([column, type]): [string, string] => [column, UDT[type] ?? type]);
     expect(written.filter(([column, type]) => table.get(column) !== type)).toEqual([]);
     // Every other column of the table is one the insert leaves to its default.
     const left = [...table.keys()].filter((column) => !written.some(([name]) => name === column));

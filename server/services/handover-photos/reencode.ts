@@ -85,7 +85,9 @@ export async function reencodePhoto(input: Buffer, declared: PhotoUploadType): P
     .jpeg({ quality: STORED_JPEG_QUALITY })
     .toBuffer({ resolveWithObject: true })
     .catch(() => null);
-  if (!encoded) throw refused("photo_unreadable", photoMessages.unreadable);
+  // Its header read as the image it claims to be, so what fails now is its body: in
+  // practice an upload cut off halfway, which sending again mends.
+  if (!encoded) throw refused("photo_truncated", photoMessages.truncated);
   const { data, info } = encoded;
   return {
     content: data,
