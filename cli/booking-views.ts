@@ -7,7 +7,7 @@ import {
   isExtraId,
   parkingTypeLabel,
 } from "@shared/constants.ts";
-import { labels } from "@shared/messages.ts";
+import { labels } from "@shared/messages/index.ts";
 import type { Booking } from "@server/db/generated/client.ts";
 import { licence, localDateTime, money, phone } from "./format.ts";
 import { bookingFieldLabels, headers, paymentStatusLabels, yesNo } from "./labels.ts";

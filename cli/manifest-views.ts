@@ -1,7 +1,7 @@
 // The day's manifest as the representatives read it: a table on screen, CSV for
 // a spreadsheet or a printout. Same columns, same order, in both.
 import { PAYMENT_METHOD_LABELS, TERMINAL_LABELS } from "@shared/constants.ts";
-import { serviceMessages } from "@shared/service-messages.ts";
+import { serviceMessages } from "@shared/messages/service.ts";
 import { toLocalParts } from "@shared/jerusalem-time.ts";
 import type { Manifest, ManifestEntry } from "@server/services/admin/manifest.ts";
 import { carText, extraLabels, fullName } from "./booking-views.ts";

@@ -2,7 +2,7 @@
 // screen, or one CSV whose first column names the section, so a spreadsheet can
 // filter it. Data in Hebrew, as the manifest (docs/decisions/007).
 import { SERVICE_TERMS, TERMINAL_LABELS } from "@shared/constants.ts";
-import { serviceMessages } from "@shared/service-messages.ts";
+import { serviceMessages } from "@shared/messages/service.ts";
 import type { DayReport, FailedDocument, NoShow, OverdueCar, OverKmReturn, RepresentativeDay } from "@server/services/admin/day-report.ts";
 import { taxDocumentKindLabels } from "./labels.ts";
 import { carText, fullName } from "./booking-views.ts";

@@ -26,7 +26,7 @@ import { appContext, type BrowserScripts } from "@shared/app-context.ts";
 import { APPLICATION_NAMES, isKeptPage, pageKindOf } from "@shared/site-pages.ts";
 import type { LoaderServices } from "@shared/loader-services.ts";
 import type { PublicConfig } from "@shared/public-config.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { nonceOf } from "./middleware/security-headers.ts";
 import { BROWSER_SCRIPTS_MANIFEST, SERVER_BUILD_ENTRY } from "./build-paths.ts";
 import { isDatabaseUnavailable } from "./db/errors.ts";

@@ -16,7 +16,7 @@ import {
   stringThen,
   timeField,
 } from "./field-schemas.ts";
-import { messages } from "./messages.ts";
+import { messages } from "./messages/index.ts";
 import { splitFullName } from "./names.ts";
 import { normalizeIsraeliPhone } from "./phone.ts";
 

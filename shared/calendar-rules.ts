@@ -1,7 +1,7 @@
 import { FRIDAY_CUTOFF_MINUTES, REOPEN_MINUTES } from "./constants.ts";
 import { holidayInfo } from "./holidays.ts";
 import { isValidDateString, minutesOfDay, toInstant, weekdayOf } from "./jerusalem-time.ts";
-import { messages } from "./messages.ts";
+import { messages } from "./messages/index.ts";
 import { isSlotTime } from "./time-slots.ts";
 
 // The rules that make a single local moment unbookable, whoever asks and whenever

@@ -1,6 +1,6 @@
-import { labels } from "./messages.ts";
+import { labels } from "./messages/labels.ts";
 
-// Business constants of product.md §3 and §9. Hebrew labels come from messages.ts so that
+// Business constants of product.md §3 and §9. Hebrew labels come from messages/labels.ts so that
 // every user-facing string lives in one catalogue.
 
 export const TIME_ZONE = "Asia/Jerusalem";

@@ -1,4 +1,5 @@
-import { messages } from "./messages.ts";
+// The site part alone: a document's script carries no booking-form text.
+import { siteMessages as messages } from "./messages/site.ts";
 import { normalizeIsraeliPhone } from "./phone.ts";
 
 // The contact forms' rules as plain data (product.md §2), the one source of them:

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalText, requiredText } from "./field-schemas.ts";
-import { messages } from "./messages.ts";
+import { messages } from "./messages/index.ts";
 import { CONTACT_FIELD_RULES as RULES, CONTACT_FORM_FIELDS, CONTACT_SOURCES, normalizeContactPhone } from "./contact-rules.ts";
 
 // Body of POST /api/contact: the contact page form (name, phone, e-mail, message)

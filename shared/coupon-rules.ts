@@ -1,4 +1,4 @@
-import { messages } from "./messages.ts";
+import { messages } from "./messages/index.ts";
 
 // product.md §5 coupon checks, in the spec's order. The caller looks the coupon up by its
 // normalised code and passes what it found (or null); redeeming it atomically is

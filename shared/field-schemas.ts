@@ -2,7 +2,7 @@ import { z } from "zod";
 import { EXTRA_IDS } from "./constants.ts";
 import { normalizeCouponCode } from "./coupon-rules.ts";
 import { isValidDateString, isValidTimeString } from "./jerusalem-time.ts";
-import { messages } from "./messages.ts";
+import { messages } from "./messages/index.ts";
 import { isSlotTime } from "./time-slots.ts";
 
 // Field builders shared by the request schemas. Forms send '' for an untouched

@@ -4,9 +4,9 @@
 // per field, in the API's names.
 import { z } from "zod";
 import { isValidDateString } from "./jerusalem-time.ts";
-import { messages } from "./messages.ts";
+import { messages } from "./messages/index.ts";
 import { BATTERY_PERCENT, FUEL_EIGHTHS } from "./service-status.ts";
-import { serviceMessages } from "./service-messages.ts";
+import { serviceMessages } from "./messages/service.ts";
 import { blankToUndefined, requiredText, optionalText, stringThen } from "./field-schemas.ts";
 
 const fields = serviceMessages.fields;

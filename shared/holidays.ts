@@ -1,5 +1,5 @@
 import { HebrewCalendar, flags, type Event } from "@hebcal/core";
-import { holidayNames, messages, type HolidayKey } from "./messages.ts";
+import { holidayNames, messages, type HolidayKey } from "./messages/index.ts";
 import { addDays, isValidDateString } from "./jerusalem-time.ts";
 
 // Yom tov days in Israel (one-day festivals, two days of Rosh Hashana), computed

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PARKING_TYPES } from "./constants.ts";
 import { choiceField, couponCodeField, dateField, extrasField, timeField } from "./field-schemas.ts";
 import { isValidDateString } from "./jerusalem-time.ts";
-import { messages } from "./messages.ts";
+import { messages } from "./messages/index.ts";
 
 /** Compare two dates only once both have passed their own checks. */
 function bothDatesValid(first: string, second: string) {

@@ -1,4 +1,4 @@
-import { messages } from "./messages.ts";
+import { messages } from "./messages/index.ts";
 
 // The address of the result page after a cash booking, with the parameters the
 // spec names (mode, Info, Amount, Fild1, Fild2) plus the order's access token t.

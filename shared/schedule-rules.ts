@@ -1,7 +1,7 @@
 import { DEFAULT_ALLOW_SAME_DAY_WITHOUT_8H, DEFAULT_MIN_ADVANCE_HOURS } from "./constants.ts";
 import { checkTime, type CalendarContext } from "./calendar-rules.ts";
 import { isValidDateString, isValidTimeString, localDate, toInstant } from "./jerusalem-time.ts";
-import { messages } from "./messages.ts";
+import { messages } from "./messages/index.ts";
 import { stayBoundErrors } from "./stay-bounds.ts";
 import { isSlotTime } from "./time-slots.ts";
 

@@ -8,7 +8,7 @@
 // docs/decisions/037): a pickup or a no-show within the crew's days, a no-show from
 // the planned pickup time on.
 import { SERVICE_TERMS } from "./constants.ts";
-import { serviceMessages } from "./service-messages.ts";
+import { serviceMessages } from "./messages/service.ts";
 
 export const SERVICE_STATUSES = ["booked", "picked_up", "parked", "returning", "returned", "no_show", "cancelled"] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];

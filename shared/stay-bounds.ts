@@ -5,7 +5,7 @@
 // load carries it.
 import { DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_MAX_STAY_DAYS } from "./constants.ts";
 import { addDays, isValidDateString, localDate } from "./jerusalem-time.ts";
-import { messages } from "./messages.ts";
+import { messages } from "./messages/index.ts";
 import { stayDays } from "./stay-days.ts";
 
 /** The two bounds of a booking (docs/decisions/038), as the operator set them. */

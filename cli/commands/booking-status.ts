@@ -6,7 +6,7 @@
 // asks first (or --yes), and is recorded as an operator event with the reason.
 import { Option, type Command } from "commander";
 import { SERVICE_STATUSES, type ServiceStatus } from "@shared/service-status.ts";
-import { serviceMessages } from "@shared/service-messages.ts";
+import { serviceMessages } from "@shared/messages/service.ts";
 import { MAX_STATUS_REASON } from "@server/services/admin/service-status-admin.ts";
 import { fullName } from "@cli/booking-views.ts";
 import { examples, withJson, withYes } from "@cli/command-kit.ts";

@@ -14,7 +14,7 @@
 // The forms and the outbox load with the first tap that needs them (first-load budget).
 // Without a crew session the route gives no manifest: the site's not-found page.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { crewPageMessages as copy } from "@shared/crew-page-messages.ts";
+import { crewPageMessages as copy } from "@shared/messages/crew-page.ts";
 import { farFromPlanned, type FarFromPlanned } from "@shared/far-from-planned.ts";
 import type { ServiceStatus } from "@shared/service-status.ts";
 import { NotFoundIntro } from "~/components/NotFoundIntro.tsx";

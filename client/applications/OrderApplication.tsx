@@ -4,12 +4,12 @@
 // reach the representative. The route (client/routes/order.tsx) reads it on the
 // server with the address's token.
 import { useState } from "react";
-import { manageMessages } from "@shared/manage-messages.ts";
+import { manageMessages } from "@shared/messages/manage.ts";
 import type { OrderView } from "@shared/order-view.ts";
 import type { PackedCalendar } from "@shared/packed-calendar.ts";
 import type { StayBounds } from "@shared/stay-bounds.ts";
 import type { ServiceView } from "@shared/service-view.ts";
-import { extendMessages } from "@shared/extend-messages.ts";
+import { extendMessages } from "@shared/messages/extend.ts";
 import { PageIntro } from "~/components/PageIntro.tsx";
 import { PrimaryButton } from "~/components/PrimaryButton.tsx";
 import { CancelPanel } from "~/components/order/CancelPanel.tsx";

@@ -7,7 +7,7 @@
 import { useEffect } from "react";
 import { CASH_NOTIFY_ATTEMPTS, CASH_NOTIFY_INTERVAL_MS, STORAGE_KEYS } from "@shared/constants.ts";
 import type { PaymentResultView } from "@shared/loader-services.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { orderPagePath } from "@shared/order-view.ts";
 import { PageIntro } from "~/components/PageIntro.tsx";
 import { FailureCard, SuccessCard } from "~/components/payment/ResultCards.tsx";

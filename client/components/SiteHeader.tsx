@@ -1,7 +1,7 @@
 import { Link, NavLink } from "react-router";
 import { BOOKING_CTA_LABEL, MAIN_NAV } from "~/content/navigation.ts";
 import { BRAND_NAME } from "@shared/brand.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { MOBILE_MENU_ID } from "~/lib/chrome-ids.ts";
 import { telHref } from "~/lib/contact-links.ts";
 import { DialogTemplate } from "./chrome/DialogTemplate.tsx";

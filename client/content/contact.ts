@@ -1,5 +1,5 @@
 // Copy of /contact and of the footer's quick form (product.md §2 /contact). The
-// button and thank-you texts of the spec live in shared/messages.ts.
+// button and thank-you texts of the spec live in shared/messages/site.ts.
 export const CONTACT_PAGE = {
   title: "צור קשר",
   lead: "יש לכם שאלה על השירות, על הזמנה קיימת או על טיסה שהשתנתה? התקשרו, שלחו וואטסאפ או השאירו פרטים, ונחזור אליכם.",

@@ -5,7 +5,8 @@
 // (client/lib/accessibility-settings.ts). The settings themselves were applied
 // to <html> before the first paint by the head script, panel or no panel.
 import { A11Y_FONT_MAX_STEP, A11Y_FONT_MIN_STEP } from "@shared/constants.ts";
-import { messages } from "@shared/messages.ts";
+// The site part alone: a document's script carries no booking-form text.
+import { siteMessages as messages } from "@shared/messages/site.ts";
 import {
   DEFAULT_A11Y,
   applyAccessibility,

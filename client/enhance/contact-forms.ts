@@ -4,7 +4,8 @@
 // field (#<field id>-error), the [data-form-message] line, the submit button and
 // the thank-you named by data-thanks. The sending itself is send-contact.ts.
 import { CONTACT_FIELD_NAMES, CONTACT_SOURCES, type ContactErrors, type ContactFieldName } from "@shared/contact-rules.ts";
-import { messages } from "@shared/messages.ts";
+// The site part alone: a document's script carries no booking-form text.
+import { siteMessages as messages } from "@shared/messages/site.ts";
 import { readContactValues, sendContact, type ContactOutcome } from "~/components/content/contact/send-contact.ts";
 
 /** The fields the form lists (data-fields, from shared/contact-rules.ts's CONTACT_FORM_FIELDS), in form order. */

@@ -6,7 +6,8 @@
 // never on /booking.
 import { COPIED_FLAG_MS, HOLIDAY_POPUP_DELAY_MS, TOAST_MS } from "@shared/constants.ts";
 import type { HolidayPopupContent } from "@shared/loader-services.ts";
-import { messages } from "@shared/messages.ts";
+// The site part alone: a document's script carries no booking-form text.
+import { siteMessages as messages } from "@shared/messages/site.ts";
 import { trackCopyCoupon } from "~/lib/analytics.ts";
 import { HOLIDAY_POPUP_ID } from "~/lib/chrome-ids.ts";
 import { copyText } from "~/lib/copy-text.ts";

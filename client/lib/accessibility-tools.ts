@@ -2,7 +2,8 @@
 // the on/off tools, each knowing how it reads from and writes to the stored
 // settings. The React panel (applications) and the document script
 // (client/enhance/accessibility-panel.ts) both drive the same markup from this table.
-import { messages } from "@shared/messages.ts";
+// The site part alone: a document's script carries no booking-form text.
+import { siteMessages as messages } from "@shared/messages/site.ts";
 import type { AccessibilitySettings, Contrast } from "./accessibility-settings.ts";
 
 const text = messages.chrome;

@@ -8,7 +8,8 @@
 import { apiUrl, API_ENDPOINTS } from "@shared/api/endpoints.ts";
 import { readApiErrorBody } from "@shared/api/error-body.ts";
 import type { ApiInput, ApiResponse, JsonEndpointName } from "@shared/api/contract.ts";
-import { messages } from "@shared/messages.ts";
+// The site part alone: a document's script carries no booking-form text.
+import { siteMessages as messages } from "@shared/messages/site.ts";
 
 export class ApiError extends Error {
   constructor(

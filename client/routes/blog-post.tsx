@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { BRAND_NAME } from "@shared/brand.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { ArticleView } from "~/components/content/blog/ArticleView.tsx";
 import { ARTICLES, findArticle, summaryOf } from "~/content/blog/index.ts";
 import { BLOG_PAGE } from "~/content/blog-page.ts";

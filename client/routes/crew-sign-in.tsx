@@ -13,7 +13,7 @@ import type { Route } from "./+types/crew-sign-in";
 import { apiUrl } from "@shared/api/endpoints.ts";
 import { appContext } from "@shared/app-context.ts";
 import { BRAND_NAME } from "@shared/brand.ts";
-import { crewMessages } from "@shared/crew-messages.ts";
+import { crewMessages } from "@shared/messages/crew.ts";
 import { PageIntro } from "~/components/PageIntro.tsx";
 import { PrimaryButton } from "~/components/PrimaryButton.tsx";
 import type { ShellHandle } from "~/lib/page-shell.ts";

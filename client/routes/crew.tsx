@@ -9,7 +9,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/crew";
 import { appContext } from "@shared/app-context.ts";
 import { BRAND_NAME } from "@shared/brand.ts";
-import { crewPageMessages } from "@shared/crew-page-messages.ts";
+import { crewPageMessages } from "@shared/messages/crew-page.ts";
 import { ApplicationIsland } from "~/applications/island.ssr.tsx";
 import type { ShellHandle } from "~/lib/page-shell.ts";
 import { PAGES } from "~/content/pages.ts";

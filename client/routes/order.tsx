@@ -9,7 +9,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/order";
 import { appContext } from "@shared/app-context.ts";
 import { BRAND_NAME } from "@shared/brand.ts";
-import { manageMessages } from "@shared/manage-messages.ts";
+import { manageMessages } from "@shared/messages/manage.ts";
 import { packCalendar } from "@shared/packed-calendar.ts";
 import { ApplicationIsland } from "~/applications/island.ssr.tsx";
 import { pageMeta } from "~/lib/seo.ts";

@@ -3,7 +3,7 @@
 // closed or full, the open time ranges and the blocked periods touching it.
 import { Router } from "express";
 import { daysBetween } from "@shared/jerusalem-time.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { apiContract, type ApiReply } from "@shared/api/contract.ts";
 import type { Services } from "@server/services/index.ts";
 import { MAX_AVAILABILITY_RANGE_DAYS } from "@server/services/scheduling.ts";

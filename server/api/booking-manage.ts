@@ -16,8 +16,8 @@
 // a 422 (services/idempotency.ts).
 import { Router, type Request } from "express";
 import { apiContract, orderNumberParam, type ApiReply } from "@shared/api/contract.ts";
-import { manageMessages } from "@shared/manage-messages.ts";
-import { messages } from "@shared/messages.ts";
+import { manageMessages } from "@shared/messages/manage.ts";
+import { messages } from "@shared/messages/index.ts";
 import type { Booking } from "@server/db/generated/client.ts";
 import type { ChangeQuote, WriteOptions } from "@server/services/booking-changes/service.ts";
 import { Conflict, NotFound } from "@server/services/domain-errors.ts";

@@ -7,7 +7,7 @@
 // retry of the business notification, which is never sent twice.
 import { Router, type Request } from "express";
 import { apiContract, orderNumberParam, type ApiReply } from "@shared/api/contract.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { cashResultUrl } from "@shared/result-url.ts";
 import { VISITOR_ID_PATTERN } from "@shared/track-visit-schema.ts";
 import type { Booking } from "@server/db/generated/client.ts";

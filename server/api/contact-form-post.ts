@@ -9,7 +9,7 @@
 // or a short Hebrew page with what to correct.
 import type { Request, Response } from "express";
 import type { ContactSource } from "@shared/contact-rules.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { BRAND_NAME } from "@shared/brand.ts";
 import { escapeHtml } from "@server/html-escape.ts";
 import { nonceOf } from "@server/middleware/security-headers.ts";

@@ -6,7 +6,7 @@
 import type { RequestHandler } from "express";
 import type { Services } from "@server/services/index.ts";
 import type { SignedInCrewMember } from "@shared/crew-access.ts";
-import { crewMessages } from "@shared/crew-messages.ts";
+import { crewMessages } from "@shared/messages/crew.ts";
 import { HttpError } from "./http-errors.ts";
 
 /** The locals of a request that passed requireCrew: who is signed in. */

@@ -10,7 +10,7 @@ import express, { Router, type Request, type RequestHandler, type Response } fro
 import { apiContract, type ApiReply } from "@shared/api/contract.ts";
 import { apiUrl } from "@shared/api/endpoints.ts";
 import { PHOTO_LIMITS, PHOTO_UPLOAD_TYPES, type PhotoUploadType } from "@shared/handover-photos.ts";
-import { photoMessages } from "@shared/photo-messages.ts";
+import { photoMessages } from "@shared/messages/photo.ts";
 import type { PhotoFile } from "@server/services/handover-photos/index.ts";
 import type { Services } from "@server/services/index.ts";
 import { requireCrew, type CrewLocals } from "./crew-auth.ts";

@@ -8,7 +8,7 @@ import type { NextFunction, Request, Response } from "express";
 import type { z, ZodError } from "zod";
 import type { ApiErrorBody } from "@shared/api/error-body.ts";
 import { fieldErrors } from "@shared/zod-errors.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { asDomainError, DomainError, type ServiceError } from "@server/services/domain-errors.ts";
 
 const apiMessages = messages.api;

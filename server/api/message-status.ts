@@ -5,7 +5,7 @@
 // genuine one 204, whether or not it changed anything, so Twilio does not retry it.
 import express, { Router } from "express";
 import { API_ENDPOINTS } from "@shared/api/endpoints.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import type { Services } from "@server/services/index.ts";
 import { HttpError } from "./http-errors.ts";
 

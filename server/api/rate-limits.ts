@@ -7,7 +7,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import { API_ENDPOINTS, API_PREFIX, type EndpointName } from "@shared/api/endpoints.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { errorPage } from "@server/middleware/page-errors.ts";
 import { HttpError, sendError } from "./http-errors.ts";
 import type { RateLimitStoreFactory } from "./rate-limit-store.ts";

@@ -1,7 +1,7 @@
 // Small readers of request metadata shared by API routes.
 import type { Request } from "express";
 import { HttpError } from "./http-errors.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { cookieValue } from "@shared/cookie-header.ts";
 
 const SANE_KEY = /^[A-Za-z0-9_-]{8,100}$/;

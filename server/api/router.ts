@@ -5,7 +5,7 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import type { Services } from "@server/services/index.ts";
 import type { Config } from "@server/config.ts";
 import { apiErrorHandler, apiNotFound, HttpError } from "./http-errors.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { API_ENDPOINTS } from "@shared/api/endpoints.ts";
 import { availabilityRoutes } from "./availability.ts";
 import { bookingRoutes } from "./bookings.ts";

@@ -6,7 +6,7 @@ import express, { Router, type Request } from "express";
 import type { Services } from "@server/services/index.ts";
 import { HttpError, parseOrThrow } from "./http-errors.ts";
 import { cookie, isPlainObject } from "./request-meta.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { STORAGE_KEYS } from "@shared/constants.ts";
 import { TRACK_VISIT_MAX_BODY_BYTES, VISITOR_ID_PATTERN } from "@shared/track-visit-schema.ts";
 import { apiContract } from "@shared/api/contract.ts";

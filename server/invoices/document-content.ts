@@ -2,7 +2,7 @@
 // recorded and kept with the queued document, so it tells what was paid for then,
 // whatever the booking becomes later. Prices are gross (VAT included); lines add up
 // to the amount, or the document is one line for the amount.
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { EXTRAS, PARKING_TYPE_LABELS } from "@shared/constants.ts";
 import type { Booking } from "@server/db/generated/client.ts";
 import type { DocumentClient, DocumentLine } from "./provider.ts";

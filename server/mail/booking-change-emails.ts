@@ -5,7 +5,7 @@ import { BRAND_NAME } from "@shared/brand.ts";
 import type { FieldChanges } from "@shared/booking-changes.ts";
 import { PARKING_TYPE_LABELS, type ParkingType } from "@shared/constants.ts";
 import { formatShekels } from "@shared/format-he.ts";
-import { manageMessages } from "@shared/manage-messages.ts";
+import { manageMessages } from "@shared/messages/manage.ts";
 import type { PublicConfig } from "@shared/public-config.ts";
 import type { Booking } from "@server/db/generated/client.ts";
 import { bookingRows, customerBookingRows, extrasText, terminalText } from "./booking-details.ts";

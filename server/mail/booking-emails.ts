@@ -4,7 +4,7 @@
 // plain text (render-email.tsx).
 import { BRAND_NAME } from "@shared/brand.ts";
 import { PAYMENT_METHOD_LABELS } from "@shared/constants.ts";
-import { manageMessages } from "@shared/manage-messages.ts";
+import { manageMessages } from "@shared/messages/manage.ts";
 import type { PublicConfig } from "@shared/public-config.ts";
 import type { Booking } from "@server/db/generated/client.ts";
 import type { OutboxEmail } from "@server/outbox/outbox-message.ts";

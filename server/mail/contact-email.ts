@@ -4,7 +4,7 @@
 // headers are (a subject is a mail header: outbox/header-values.ts).
 import type { ContactInquiry } from "@shared/contact-schema.ts";
 import { formatDateTimeHe } from "@shared/format-he.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import type { OutboxEmail } from "@server/outbox/outbox-message.ts";
 import { renderEmail } from "./render-email.tsx";
 import type { EmailBlock } from "./templates/email-content.ts";

@@ -3,7 +3,7 @@
 // answers. Express's default handler would show the error's stack whenever
 // NODE_ENV is not "production"; this one never does, in any mode.
 import type { NextFunction, Request, Response } from "express";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 
 /** A bare page in Hebrew for an answer React Router does not render (the texts are the site's own, not escaped). */
 export function errorPage(title: string, text?: string): string {

@@ -3,7 +3,7 @@
 // script elsewhere cannot book, pay or write in a visitor's name). Requests with
 // no Origin (server-to-server, the CLI, tests) are not browser cross-site calls.
 import type { NextFunction, Request, Response } from "express";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { HttpError, sendError } from "@server/api/http-errors.ts";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);

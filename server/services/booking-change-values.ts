@@ -4,7 +4,7 @@ import type { BookingMoney, ChangeableValues } from "@shared/booking-changes.ts"
 import { CHANGEABLE_FIELDS, repriceChange } from "@shared/booking-changes.ts";
 import type { ExtraId, ParkingType } from "@shared/constants.ts";
 import { toLocalParts } from "@shared/jerusalem-time.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import type { OrderStatus } from "@shared/order-view.ts";
 import type { Quote } from "@shared/pricing.ts";
 import type { Booking } from "@server/db/generated/client.ts";

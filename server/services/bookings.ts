@@ -9,7 +9,7 @@ import { isStorableJson } from "@shared/field-schemas.ts";
 import { withoutPrivateValues } from "@shared/private-url.ts";
 import type { BookingForm } from "@shared/booking-schema.ts";
 import { toInstant } from "@shared/jerusalem-time.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import type { PublicConfig } from "@shared/public-config.ts";
 import type { OrderTokens } from "@server/order-links/order-tokens.ts";
 import type { Prisma } from "@server/db/database.ts";

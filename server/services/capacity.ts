@@ -10,7 +10,7 @@
 // of its dates first, in date order, and reads the counts in the same statement:
 // bookings touching a common date run their check-and-insert one after the other,
 // bookings on other dates do not wait (docs/decisions/015).
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { Prisma as Sql } from "@server/db/generated/client.ts";
 import type { DbClient } from "@server/db/database.ts";
 

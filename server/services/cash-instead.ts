@@ -9,8 +9,8 @@
 // messages (the business's notification, the traveller's confirmation, their SMS or
 // WhatsApp), each once by its dedupe key. A paid, cancelled, begun or cash booking is
 // refused with a Hebrew reason (409).
-import { manageMessages } from "@shared/manage-messages.ts";
-import { messages } from "@shared/messages.ts";
+import { manageMessages } from "@shared/messages/manage.ts";
+import { messages } from "@shared/messages/index.ts";
 import { checkSchedule } from "@shared/schedule-rules.ts";
 import { orderPageUrl } from "@shared/order-view.ts";
 import type { PublicConfig } from "@shared/public-config.ts";

@@ -7,9 +7,9 @@
 import type { TaxDocumentQueue } from "@server/invoices/tax-document-queue.ts";
 import { amountDue } from "@shared/booking-changes.ts";
 import { MAX_CASH_COLLECTED } from "@shared/handover-schema.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import type { ServiceActor } from "@shared/service-status.ts";
-import { serviceMessages } from "@shared/service-messages.ts";
+import { serviceMessages } from "@shared/messages/service.ts";
 import type { DbClient, Prisma } from "@server/db/database.ts";
 import type { Booking } from "@server/db/generated/client.ts";
 import { adminMessages } from "./admin/admin-messages.ts";

@@ -20,9 +20,9 @@ import {
 } from "@shared/handover-schema.ts";
 import { crewDays, isCrewDay } from "@shared/crew-window.ts";
 import { localDate, toLocalParts } from "@shared/jerusalem-time.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { canMove, type ServiceStatus } from "@shared/service-status.ts";
-import { serviceMessages } from "@shared/service-messages.ts";
+import { serviceMessages } from "@shared/messages/service.ts";
 import type { ServiceView } from "@shared/service-view.ts";
 import { fieldErrors } from "@shared/zod-errors.ts";
 import type { DbClient, Prisma } from "@server/db/database.ts";

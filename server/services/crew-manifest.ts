@@ -9,7 +9,7 @@
 // another date is 422 on `date`, and tomorrow's manifest is tomorrow alone.
 import { crewDays, isCrewDay } from "@shared/crew-window.ts";
 import { addDays, dayBounds, toLocalParts } from "@shared/jerusalem-time.ts";
-import { serviceMessages } from "@shared/service-messages.ts";
+import { serviceMessages } from "@shared/messages/service.ts";
 import { WITH_US, type ServiceStatus } from "@shared/service-status.ts";
 import type { Prisma } from "@server/db/database.ts";
 import type { Booking, FlightStatusRow } from "@server/db/generated/client.ts";

@@ -5,7 +5,7 @@
 // the API names them). None carries an HTTP status or a CLI option: the API
 // translates them once (server/api/http-errors.ts), the CLI once
 // (cli/service-errors.ts), so every entry point meets the same rules.
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { isDatabaseUnavailable } from "@server/db/errors.ts";
 
 /** Plain values naming what was refused (an order number, a coupon code, a bound), for a front end's own wording. */

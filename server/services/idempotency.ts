@@ -6,7 +6,7 @@
 // result, a repeat with another body is refused (422 idempotency_key_reused)
 // rather than answered with a result that is not its own.
 import { createHash } from "node:crypto";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { InvalidInput } from "./domain-errors.ts";
 
 /**

@@ -1,7 +1,7 @@
 // The traveller changes where the service messages go (docs/decisions/033) from the
 // order page: the choice and its time on the booking, and an event row saying from
 // what to what. A cancelled booking has no messages left to route, so it is refused.
-import { manageMessages } from "@shared/manage-messages.ts";
+import { manageMessages } from "@shared/messages/manage.ts";
 import type { MessageChannel } from "@shared/constants.ts";
 import type { Prisma } from "@server/db/database.ts";
 import type { Booking } from "@server/db/generated/client.ts";

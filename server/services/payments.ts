@@ -6,7 +6,7 @@
 // return is a payment_attempts row.
 import type { PaymentOutcome } from "@shared/loader-services.ts";
 import { isStorableText } from "@shared/field-schemas.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import type { PublicConfig } from "@shared/public-config.ts";
 import type { Prisma } from "@server/db/database.ts";
 import type { Booking } from "@server/db/generated/client.ts";
@@ -20,7 +20,7 @@ import type { TravellerMessages } from "@server/messages/traveller-messages.ts";
 import { cardReference, type TaxDocumentQueue } from "@server/invoices/tax-document-queue.ts";
 import { applyDifferenceReturn } from "./difference-payments.ts";
 import { orderPageUrl } from "@shared/order-view.ts";
-import { manageMessages } from "@shared/manage-messages.ts";
+import { manageMessages } from "@shared/messages/manage.ts";
 import { Conflict, NotFound, Unavailable } from "./domain-errors.ts";
 
 export type { PaymentOutcome };

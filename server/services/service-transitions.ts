@@ -4,10 +4,10 @@
 // second update waits for the first's row lock, then matches nothing, reads the
 // new status and finds its own move already done. The one way back is the operator's
 // undo of the latest move (undoLatestMove, docs/decisions/037).
-import { manageMessages } from "@shared/manage-messages.ts";
-import { messages } from "@shared/messages.ts";
+import { manageMessages } from "@shared/messages/manage.ts";
+import { messages } from "@shared/messages/index.ts";
 import { judgeMove, type ServiceActor, type ServiceStatus } from "@shared/service-status.ts";
-import { serviceMessages } from "@shared/service-messages.ts";
+import { serviceMessages } from "@shared/messages/service.ts";
 import type { Handover, Prisma as PrismaTypes, ServiceEvent } from "@server/db/generated/client.ts";
 import { Conflict, NotFound } from "./domain-errors.ts";
 import type { IdempotentRequest } from "./idempotency.ts";

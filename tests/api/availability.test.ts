@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { toInstant } from "@shared/jerusalem-time.ts";
 import { unpackCalendar } from "@shared/packed-calendar.ts";
 import { fixedNow } from "@tests/support/fixed-clock.ts";

@@ -8,7 +8,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { beforeEach, describe, expect, it } from "vitest";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { PrismaClient } from "@server/db/generated/client.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { fixedNow } from "@tests/support/fixed-clock.ts";

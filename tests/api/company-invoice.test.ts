@@ -3,7 +3,7 @@
 // documents, and stores neither when no invoice to a company was asked for. A change
 // of such a booking is not judged on them again.
 import { beforeEach, describe, expect, it } from "vitest";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { fixedNow } from "@tests/support/fixed-clock.ts";
 import { testApp } from "@tests/support/test-app.ts";

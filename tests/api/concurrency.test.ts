@@ -3,7 +3,7 @@
 // keys and payment returns. Runs on the embedded Postgres, and again on CI's Debian
 // Postgres (TEST_DATABASE_URL); on both the requests really do run in parallel.
 import { beforeEach, describe, expect, it } from "vitest";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { fixedNow } from "@tests/support/fixed-clock.ts";
 import { sandboxReturn } from "@tests/support/sandbox-return.ts";

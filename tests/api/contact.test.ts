@@ -1,6 +1,6 @@
 // POST /api/contact: validation, storage, the e-mail to the business only, rate limit.
 import { beforeEach, describe, expect, it } from "vitest";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { RATE_LIMITS } from "@server/api/rate-limits.ts";
 
 const CONTACT_RATE_LIMIT = RATE_LIMITS.contact;

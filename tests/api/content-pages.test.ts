@@ -7,7 +7,7 @@ import { TERMS_SECTIONS } from "~/content/terms.ts";
 import { daysText, monthsText } from "~/content/terms-privacy.ts";
 import { createAdminServices } from "@server/services/admin/index.ts";
 import { DEFAULT_RETENTION } from "@shared/constants.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { BROWSER_UA, testApp } from "@tests/support/test-app.ts";
 import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";
 

@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "@server/db/database.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { bookableBody } from "@tests/support/live-booking.ts";
 import { runCliProcess } from "@tests/support/run-cli.ts";
 import { createPostgresDatabase } from "@tests/support/scratch-database.ts";

@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareDatabase } from "@server/db/prepare.ts";
 import { openDatabase } from "@server/db/database.ts";
-import { crewMessages } from "@shared/crew-messages.ts";
+import { crewMessages } from "@shared/messages/crew.ts";
 import { runCliProcess } from "@tests/support/run-cli.ts";
 import { createPostgresDatabase } from "@tests/support/scratch-database.ts";
 import { startServer, type SpawnedServer } from "@tests/support/spawned-server.ts";

@@ -4,7 +4,7 @@
 // site's not-found page, with no manifest in it. Needs the production build.
 import { beforeEach, describe, expect, it } from "vitest";
 import { createAdminServices } from "@server/services/admin/index.ts";
-import { crewPageMessages } from "@shared/crew-page-messages.ts";
+import { crewPageMessages } from "@shared/messages/crew-page.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { NOW } from "@tests/support/fixed-clock.ts";
 import { BROWSER_UA, testApp } from "@tests/support/test-app.ts";

@@ -6,8 +6,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createAdminServices } from "@server/services/admin/index.ts";
 import { CREW_LINK_HOURS } from "@shared/crew-access.ts";
-import { crewMessages } from "@shared/crew-messages.ts";
-import { crewPageMessages } from "@shared/crew-page-messages.ts";
+import { crewMessages } from "@shared/messages/crew.ts";
+import { crewPageMessages } from "@shared/messages/crew-page.ts";
 import { NOW } from "@tests/support/fixed-clock.ts";
 import { BROWSER_UA, testApp } from "@tests/support/test-app.ts";
 import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";

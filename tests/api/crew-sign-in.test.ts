@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createAdminServices } from "@server/services/admin/index.ts";
 import { CREW_LINK_HOURS, CREW_SESSION_IDLE_DAYS } from "@shared/crew-access.ts";
-import { crewMessages } from "@shared/crew-messages.ts";
+import { crewMessages } from "@shared/messages/crew.ts";
 import { NOW } from "@tests/support/fixed-clock.ts";
 import { testApp, testConfig } from "@tests/support/test-app.ts";
 import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";

@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "@server/db/database.ts";
 import { DatabaseTimeoutError, isDatabaseUnavailable } from "@server/db/errors.ts";
 import { PrismaClient, Prisma as PrismaNamespace } from "@server/db/generated/client.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { startDbProxy, type DbProxy } from "@tests/support/db-proxy.ts";
 import { vanishingSocket } from "@tests/support/vanishing-socket.ts";

@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SandboxProvider } from "@server/payments/sandbox.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { assertSafe, decodes, expectSafe, describeRequest, fuzzApp, fuzzRuns, pathSegment, queryString, StatusTally, trickyNumber } from "@tests/support/fuzz-kit.ts";
 import { BROWSER_UA } from "@tests/support/test-app.ts";

@@ -2,7 +2,7 @@
 // requests answered 500 (or showed a stack trace) before its fix.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SandboxProvider } from "@server/payments/sandbox.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { assertSafe, fuzzApp } from "@tests/support/fuzz-kit.ts";
 import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";

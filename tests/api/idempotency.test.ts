@@ -4,7 +4,7 @@
 // `idempotency_key_reused`; on another endpoint or another order it is simply a
 // different key, and never answers another booking or its token.
 import { beforeEach, describe, expect, it } from "vitest";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { fixedNow } from "@tests/support/fixed-clock.ts";
 import { testApp } from "@tests/support/test-app.ts";

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TEST_SITE_MARK } from "@server/messages/message-delivery.ts";
 import { createAdminServices } from "@server/services/admin/index.ts";
 import { recordServerStart } from "@server/services/site-address.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { emailSafetyProblems, parseEmailHtml, textLines } from "@tests/support/email-parts.ts";
 import { fixedNow, PICKUP_DAY, settableClock } from "@tests/support/fixed-clock.ts";

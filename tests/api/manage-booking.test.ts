@@ -2,8 +2,8 @@
 // cancellation through the API, on the real test database, with a fixed clock
 // (Sunday 2026-11-22 10:00 in Israel).
 import { beforeEach, describe, expect, it } from "vitest";
-import { manageMessages } from "@shared/manage-messages.ts";
-import { messages } from "@shared/messages.ts";
+import { manageMessages } from "@shared/messages/manage.ts";
+import { messages } from "@shared/messages/index.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { fixedNow } from "@tests/support/fixed-clock.ts";
 import { testApp } from "@tests/support/test-app.ts";

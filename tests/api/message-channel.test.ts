@@ -4,8 +4,8 @@
 // change from the order page behind the order's token, and the flight in the order's view.
 import { beforeEach, describe, expect, it } from "vitest";
 import { MESSAGE_CHANNELS } from "@shared/constants.ts";
-import { manageMessages } from "@shared/manage-messages.ts";
-import { messages } from "@shared/messages.ts";
+import { manageMessages } from "@shared/messages/manage.ts";
+import { messages } from "@shared/messages/index.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { fixedNow } from "@tests/support/fixed-clock.ts";
 import { testApp } from "@tests/support/test-app.ts";

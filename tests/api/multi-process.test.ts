@@ -18,7 +18,7 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import supertest from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { RATE_LIMITS } from "@server/api/rate-limits.ts";
 import { TEST_SITE_MARK } from "@server/messages/message-delivery.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";

@@ -3,7 +3,7 @@
 // the booking page's calendar, with the calendar's data in the page like the
 // booking page's (docs/decisions/022), the booking's own places not counted.
 import { beforeEach, describe, expect, it } from "vitest";
-import { manageMessages } from "@shared/manage-messages.ts";
+import { manageMessages } from "@shared/messages/manage.ts";
 import { unpackCalendar, type PackedCalendar } from "@shared/packed-calendar.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { fixedNow } from "@tests/support/fixed-clock.ts";

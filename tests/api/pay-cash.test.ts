@@ -7,7 +7,7 @@
 // next (server/services/payment-results.ts): the handover, and where the confirmation went.
 import { beforeEach, describe, expect, it } from "vitest";
 import { apiContract } from "@shared/api/contract.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { fixedNow, NOW } from "@tests/support/fixed-clock.ts";
 import { sandboxReturn } from "@tests/support/sandbox-return.ts";

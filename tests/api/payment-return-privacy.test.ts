@@ -5,7 +5,7 @@
 // and no order at all. Forged returns cost a small record, and no outbound
 // verification when they carry no signature (item 5).
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { fixedNow } from "@tests/support/fixed-clock.ts";
 import { sandboxReturn } from "@tests/support/sandbox-return.ts";

@@ -1,7 +1,7 @@
 // Card payments through the sandbox provider: creating the hosted page, and
 // returns that are verified and applied once, whatever the query claims.
 import { beforeEach, describe, expect, it } from "vitest";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import type { SandboxProvider } from "@server/payments/sandbox.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { fixedNow } from "@tests/support/fixed-clock.ts";

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { RATE_LIMITS, type RateLimitName } from "@server/api/rate-limits.ts";
 import { API_ENDPOINTS } from "@shared/api/endpoints.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { fixedNow } from "@tests/support/fixed-clock.ts";
 import { BROWSER_UA, testApp, testConfig } from "@tests/support/test-app.ts";

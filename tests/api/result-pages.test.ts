@@ -5,7 +5,7 @@
 // its order and link and offers cash instead. Neither the result page nor the order page
 // has the phone bar's "make a booking". Needs the production build.
 import { beforeEach, describe, expect, it } from "vitest";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { bookingBody } from "@tests/support/booking-body.ts";
 import { fixedNow } from "@tests/support/fixed-clock.ts";
 import { sandboxReturn } from "@tests/support/sandbox-return.ts";

@@ -2,7 +2,7 @@
 // not expect. A page, an API answer, an API 404, the health check and a static
 // file are checked alike: a header that only some routes send protects nothing.
 import { describe, expect, it } from "vitest";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { BROWSER_UA, testApp, testConfig } from "@tests/support/test-app.ts";
 
 const HYP = { PAYMENT_PROVIDER: "hyp", HYP_MASOF: "0010000000", HYP_PASSP: "pass", HYP_KEY: "key", HYP_BASE_URL: "https://pay.hyp.co.il/p/" };

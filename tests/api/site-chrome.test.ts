@@ -3,7 +3,7 @@
 // with the CSP nonce, and the analytics origins the CSP allows.
 import { createHash } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { toInstant } from "@shared/jerusalem-time.ts";
 import { NOW, fixedNow } from "@tests/support/fixed-clock.ts";
 import { BROWSER_UA, testApp, testConfig } from "@tests/support/test-app.ts";

@@ -1,7 +1,7 @@
 // POST /api/track-visit (product.md §7): JSON or a beacon's text/plain, validated,
 // size-capped, rate-limited per address, stored in visits with the visitor id.
 import { beforeEach, describe, expect, it } from "vitest";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { RATE_LIMITS } from "@server/api/rate-limits.ts";
 
 const TRACK_VISIT_RATE_LIMIT = RATE_LIMITS.trackVisit;

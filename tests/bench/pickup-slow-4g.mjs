@@ -53,8 +53,8 @@ const began = performance.now();
 const loadBefore = loadavg();
 const { cameraPhoto } = await tsImport("../support/photo-fixtures.ts", import.meta.url);
 const { apiBookingBody, e2eDatabase } = await tsImport("../e2e/booking-helpers.ts", import.meta.url);
-const { crewMessages } = await tsImport("../../shared/crew-messages.ts", import.meta.url);
-const { crewPageMessages: copy } = await tsImport("../../shared/crew-page-messages.ts", import.meta.url);
+const { crewMessages } = await tsImport("../../shared/messages/crew.ts", import.meta.url);
+const { crewPageMessages: copy } = await tsImport("../../shared/messages/crew-page.ts", import.meta.url);
 
 say(`making ${PHOTOS} camera photos (${PHOTO_WIDTH} × ${PHOTO_HEIGHT}, EXIF orientation 6) with sharp…`);
 const photos = [];

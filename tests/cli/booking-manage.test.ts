@@ -3,8 +3,8 @@
 // 2026-11-22 10:00 in Israel (the harness's clock).
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "@server/db/database.ts";
-import { manageMessages } from "@shared/manage-messages.ts";
-import { messages } from "@shared/messages.ts";
+import { manageMessages } from "@shared/messages/manage.ts";
+import { messages } from "@shared/messages/index.ts";
 import { resetDatabase, workerDatabase, workerDatabaseEnv } from "@tests/support/test-database.ts";
 import { cli, makeBooking } from "./cli-harness.ts";
 

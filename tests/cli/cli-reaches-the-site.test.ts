@@ -1,7 +1,7 @@
 // A change made with the CLI reaches the running site at once, without a
 // restart: the app below is built once and only the CLI changes the database.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { fixedNow } from "@tests/support/fixed-clock.ts";
 import { testApp } from "@tests/support/test-app.ts";
 import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";

@@ -9,7 +9,7 @@ import type { Database } from "@server/db/database.ts";
 import { createAdminServices } from "@server/services/admin/index.ts";
 import { createServices } from "@server/services/index.ts";
 import { toInstant } from "@shared/jerusalem-time.ts";
-import { serviceMessages } from "@shared/service-messages.ts";
+import { serviceMessages } from "@shared/messages/service.ts";
 import { NOW } from "@tests/support/fixed-clock.ts";
 import { silentLogger, testApp, testConfig } from "@tests/support/test-app.ts";
 import { resetDatabase, workerDatabase } from "@tests/support/test-database.ts";

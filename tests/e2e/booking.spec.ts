@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { addDays, toInstant } from "@shared/jerusalem-time.ts";
 import { e2eDatabase, fillBooking, pickDate, upcoming } from "./booking-helpers.ts";
 import { isVisitRequest } from "./chrome-helpers.ts";

@@ -11,9 +11,9 @@
 // axe on every state. A revoked representative then finds only the not-found page.
 // Fixture photos are made with sharp (small JPEGs, crew-helpers.ts), fed to the camera inputs.
 import type { Page } from "@playwright/test";
-import { crewMessages } from "@shared/crew-messages.ts";
-import { crewPageMessages as copy } from "@shared/crew-page-messages.ts";
-import { serviceMessages } from "@shared/service-messages.ts";
+import { crewMessages } from "@shared/messages/crew.ts";
+import { crewPageMessages as copy } from "@shared/messages/crew-page.ts";
+import { serviceMessages } from "@shared/messages/service.ts";
 import { e2eDatabase } from "./booking-helpers.ts";
 import { axeViolations, bookingForToday, newRepresentative, photo } from "./crew-helpers.ts";
 import { expect, test } from "./fixtures.ts";

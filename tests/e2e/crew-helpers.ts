@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { crewMessages } from "@shared/crew-messages.ts";
+import { crewMessages } from "@shared/messages/crew.ts";
 import { runCliProcess } from "@tests/support/run-cli.ts";
 import { apiBookingBody, e2eDatabase } from "./booking-helpers.ts";
 import { expect, test } from "./fixtures.ts";

@@ -5,8 +5,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createAdminServices } from "@server/services/admin/index.ts";
-import { crewMessages } from "@shared/crew-messages.ts";
-import { crewPageMessages } from "@shared/crew-page-messages.ts";
+import { crewMessages } from "@shared/messages/crew.ts";
+import { crewPageMessages } from "@shared/messages/crew-page.ts";
 import { e2eDatabase } from "./booking-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 

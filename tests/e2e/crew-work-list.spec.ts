@@ -6,8 +6,8 @@
 // pickup buttons, done cards collapsed, a search by plate or order number, plates as
 // painted. An electric car known from its booking starts on the battery and stays
 // there as photos are added; an extra photo can be removed before sending.
-import { crewPageMessages as copy } from "@shared/crew-page-messages.ts";
-import { serviceMessages } from "@shared/service-messages.ts";
+import { crewPageMessages as copy } from "@shared/messages/crew-page.ts";
+import { serviceMessages } from "@shared/messages/service.ts";
 import { e2eDatabase } from "./booking-helpers.ts";
 import { axeViolations, bookingForToday, expectRefusalsLogged, photo, signedIn } from "./crew-helpers.ts";
 import { expect, test } from "./fixtures.ts";

@@ -4,7 +4,7 @@
 // its own centre (nothing covers it), and no part of any control (a frame
 // included: its content is out of the page's reach) is under a floating button.
 import type { Page } from "@playwright/test";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { expect, test } from "./fixtures.ts";
 import { fillBooking } from "./booking-helpers.ts";
 import { gotoHydrated } from "./chrome-helpers.ts";

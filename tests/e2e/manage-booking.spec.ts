@@ -7,7 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { formatIsoDateHe } from "@shared/format-he.ts";
 import { addDays } from "@shared/jerusalem-time.ts";
-import { manageMessages } from "@shared/manage-messages.ts";
+import { manageMessages } from "@shared/messages/manage.ts";
 import { expect, test } from "./fixtures.ts";
 import { apiBookingBody, e2eDatabase, pickDateIn } from "./booking-helpers.ts";
 

@@ -5,7 +5,7 @@
 // The flight moves on a board file of the test's own, polled by `valet flights poll`.
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { expect, test } from "./fixtures.ts";
 import { boardRow, sandboxBoard } from "@tests/support/flight-board.ts";
 import { runCliProcess } from "@tests/support/run-cli.ts";

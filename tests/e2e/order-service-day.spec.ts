@@ -8,7 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { createAdminServices } from "@server/services/admin/index.ts";
-import { extendMessages } from "@shared/extend-messages.ts";
+import { extendMessages } from "@shared/messages/extend.ts";
 import { daysBetween } from "@shared/jerusalem-time.ts";
 import { apiBookingBody, e2eDatabase, laterWeekday, movePickup, pickDateIn } from "./booking-helpers.ts";
 import { expect, test } from "./fixtures.ts";

@@ -9,7 +9,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { formatIsoDateHe } from "@shared/format-he.ts";
 import { addDays } from "@shared/jerusalem-time.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { taxDocumentMessages } from "@shared/tax-documents.ts";
 import { runCliProcess } from "@tests/support/run-cli.ts";
 import { expect, test } from "./fixtures.ts";

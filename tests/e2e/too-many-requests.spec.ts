@@ -2,7 +2,7 @@
 // the traveller reads the server's Hebrew message where they acted, and what
 // they typed stays. The e2e server runs without limits (all browsers share one
 // address), so these answers are the server's real 429 shape, served by the test.
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { fillBooking } from "./booking-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError, createApiClient, statusOnly } from "~/lib/api-client.ts";
 import { responseCheck } from "~/lib/api-response-check.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 
 interface Sent {
   url: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingSchema } from "@shared/booking-schema.ts";
 import { validateBooking } from "@shared/booking-validation.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { toInstant } from "@shared/jerusalem-time.ts";
 import { FORM_ERROR_KEY, fieldErrors } from "@shared/zod-errors.ts";
 

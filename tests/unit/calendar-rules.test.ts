@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkTime, type Blackout } from "@shared/calendar-rules.ts";
 import { toInstant } from "@shared/jerusalem-time.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 
 const at = (date: string, time: string): Date => {
   const instant = toInstant(date, time);

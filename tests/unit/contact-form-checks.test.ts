@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { checkContactFields, CONTACT_FORM_FIELDS, normalizeContactPhone } from "@shared/contact-rules.ts";
 import { contactSchema } from "@shared/contact-schema.ts";
 import { fieldErrors } from "@shared/zod-errors.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 
 const ALL = CONTACT_FORM_FIELDS.contact_page;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { evaluateCoupon, normalizeCouponCode, type CouponRecord } from "@shared/coupon-rules.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 
 const NOW = new Date("2026-09-10T12:00:00.000Z");
 const coupon = (overrides: Partial<CouponRecord> = {}): CouponRecord => ({

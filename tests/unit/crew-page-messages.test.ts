@@ -1,7 +1,7 @@
 // The crew page's counts said as Hebrew says them (docs/decisions/040, product.md §17): one
 // and two with their own words, a number with its noun from three up; written out here.
 import { describe, expect, it } from "vitest";
-import { crewPageMessages as copy } from "@shared/crew-page-messages.ts";
+import { crewPageMessages as copy } from "@shared/messages/crew-page.ts";
 
 describe("the crew page's counts", () => {
   it.each([

@@ -10,7 +10,7 @@ import { samePageSection } from "~/enhance/page-effects.ts";
 import { checkBeforeSending, sendContact } from "~/components/content/contact/send-contact.ts";
 import { DEFAULT_A11Y, type AccessibilitySettings } from "~/lib/accessibility-settings.ts";
 import { wrapTarget } from "~/lib/focusable.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 
 const ENTRY = path.resolve(import.meta.dirname, "../../client/enhance/main.ts");
 

@@ -5,8 +5,8 @@
 // e-mail's key facts are looked for in both.
 import { describe, expect, it } from "vitest";
 import { formatShekels } from "@shared/format-he.ts";
-import { manageMessages } from "@shared/manage-messages.ts";
-import { messages } from "@shared/messages.ts";
+import { manageMessages } from "@shared/messages/manage.ts";
+import { messages } from "@shared/messages/index.ts";
 import type { PublicConfig } from "@shared/public-config.ts";
 import type { BuiltEmail } from "@server/mail/booking-emails.ts";
 import { businessNotification, customerConfirmation } from "@server/mail/booking-emails.ts";

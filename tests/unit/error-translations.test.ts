@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { httpErrorOf } from "@server/api/http-errors.ts";
 import { Conflict, InvalidInput, NotFound, Unavailable, asDomainError, type ServiceError } from "@server/services/domain-errors.ts";
 import { cliErrorOf, flagOf } from "@cli/service-errors.ts";
-import { messages } from "@shared/messages.ts";
-import { manageMessages } from "@shared/manage-messages.ts";
+import { messages } from "@shared/messages/index.ts";
+import { manageMessages } from "@shared/messages/manage.ts";
 
 const shabbat = { arrival_date: messages.schedule.shabbat };
 

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { holidayNames, labels, messages } from "@shared/messages.ts";
+import { holidayNames, labels, messages } from "@shared/messages/index.ts";
 
 /** Every string in the catalogue, with the number-taking messages called once. */
 function allTexts(node: unknown): string[] {
@@ -63,7 +63,7 @@ describe("messages: the spec's Hebrew strings, verbatim or in the plural", () =>
   });
 });
 
-describe("Hebrew of the domain core lives only in shared/messages.ts", () => {
+describe("Hebrew of the domain core lives only in shared/messages/", () => {
   const dir = new URL("../../shared/", import.meta.url);
   // The business-rule modules; other shared files (brand, site settings) hold their own texts.
   const domainFiles = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { dateRangeQuerySchema, quoteQuerySchema, scheduleCheckSchema } from "@shared/query-schemas.ts";
 import { fieldErrors } from "@shared/zod-errors.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toInstant } from "@shared/jerusalem-time.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import {
   checkSchedule,
   sameDayNotice,

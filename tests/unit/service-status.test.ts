@@ -15,7 +15,7 @@ import {
   kmDriven,
   type ServiceStatus,
 } from "@shared/service-status.ts";
-import { serviceMessages } from "@shared/service-messages.ts";
+import { serviceMessages } from "@shared/messages/service.ts";
 
 const HEBREW = /[\u0590-\u05FF]/;
 

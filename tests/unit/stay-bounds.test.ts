@@ -1,7 +1,7 @@
 // The booking's bounds (docs/decisions/038) as a table: the horizon counts from
 // today in Israel, the stay in priced days (both ends counted, as stayDays).
 import { describe, expect, it } from "vitest";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { checkSchedule } from "@shared/schedule-rules.ts";
 import { lastBookableDates, stayBoundErrors } from "@shared/stay-bounds.ts";
 

@@ -7,7 +7,7 @@ import { CALENDAR_DAYS_AHEAD, type ParkingType } from "@shared/constants.ts";
 import { addDays, localDate } from "@shared/jerusalem-time.ts";
 import type { BookingPageData } from "@shared/loader-services.ts";
 import { lastBookableDates } from "@shared/stay-bounds.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { bookingCopy } from "~/content/booking.ts";
 import { ToastRegion, useToasts } from "~/components/Toasts.tsx";
 import { CouponField } from "./CouponField.tsx";

@@ -1,6 +1,6 @@
 // The holiday banner of the booking page (product.md §2): the operator's text and a
 // button that copies the coupon code, with a short "how to use it" help.
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { bookingCopy } from "~/content/booking.ts";
 import { copyText } from "~/lib/copy-text.ts";
 

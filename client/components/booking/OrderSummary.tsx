@@ -3,7 +3,7 @@
 // figure is the one charged.
 import { EXTRAS, PARKING_TYPE_LABELS, TERMINAL_LABELS, type Terminal } from "@shared/constants.ts";
 import { formatIsoDateHe, formatShekels } from "@shared/format-he.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { quote } from "@shared/pricing.ts";
 import { stayDays } from "@shared/stay-days.ts";
 import { bookingCopy } from "~/content/booking.ts";

@@ -3,7 +3,7 @@
 // 320 px. The site header and the type cards are out of the way meanwhile.
 import { useEffect, useRef, useState } from "react";
 import { PAYMENT_FRAME_HEIGHT_PX, PAYMENT_FRAME_MIN_HEIGHT_PX } from "@shared/constants.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import type { BookingDraft } from "./booking-draft.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
 import type { PaymentPanelState } from "./use-card-payment.ts";

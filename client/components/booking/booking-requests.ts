@@ -3,7 +3,7 @@
 // A traveller's action starts each, so the module (with the API client and its
 // contract check) is not in the page's first load (docs/decisions/022): the hooks import it
 // on use, and booking-later.ts fetches it once the traveller starts on the form.
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import type { ApiResponse } from "@shared/api/contract.ts";
 import { ApiError, callApi } from "~/lib/api.ts";
 import { readAttribution } from "~/lib/attribution.ts";

@@ -5,7 +5,7 @@
 // payment panel.
 // BookingScreen renders; this hook owns the submit and the errors it shows.
 import { useRef, useState, type FormEvent } from "react";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { deleteDraft, type BookingDraft } from "./booking-draft.ts";
 import type { useCardPayment } from "./use-card-payment.ts";
 import { firstErrorField, scrollToField, toFormErrors } from "./form-errors.ts";

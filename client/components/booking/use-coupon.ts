@@ -1,7 +1,7 @@
 // The coupon's states (product.md §4): idle → checking → applied or error; an applied
 // coupon can be removed. The server checks the code again when the booking is made.
 import { useCallback, useState } from "react";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { normalizeCouponCode } from "@shared/coupon-rules.ts";
 import { loadRequests } from "./booking-later.ts";
 import type { CheckOutcome } from "./booking-requests.ts";

@@ -7,7 +7,7 @@
 // this module after the page is interactive, so it is not first-load JavaScript.
 import "~/lib/zod-jitless.ts"; // first: before booking-schema builds its schemas
 import { bookingSchema } from "@shared/booking-schema.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { fieldErrors } from "@shared/zod-errors.ts";
 import { toRequestBody, type BookingDraft } from "./booking-draft.ts";
 import { toFormErrors } from "./form-errors.ts";

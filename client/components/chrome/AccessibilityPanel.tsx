@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { A11Y_FONT_MAX_STEP, A11Y_FONT_MIN_STEP } from "@shared/constants.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { DEFAULT_A11Y } from "~/lib/accessibility-settings.ts";
 import { CONTRASTS, FLAGS } from "~/lib/accessibility-tools.ts";
 import { A11Y_PANEL_ID } from "~/lib/chrome-ids.ts";

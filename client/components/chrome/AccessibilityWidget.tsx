@@ -1,4 +1,4 @@
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { A11Y_PANEL_ID } from "~/lib/chrome-ids.ts";
 import AccessibilityPanel from "./AccessibilityPanel.tsx";
 import { DialogTemplate } from "./DialogTemplate.tsx";

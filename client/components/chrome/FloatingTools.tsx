@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import type { PublicConfig } from "@shared/public-config.ts";
 import type { SiteChrome } from "@shared/loader-services.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { isBookingPath, isPaymentResultPath, orderNumberOfPath } from "@shared/site-pages.ts";
 import { AccessibilityWidget } from "./AccessibilityWidget.tsx";
 import { HolidayPopup } from "./HolidayPopup.tsx";

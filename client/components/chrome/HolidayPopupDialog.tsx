@@ -1,5 +1,5 @@
 import type { HolidayPopupContent } from "@shared/loader-services.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { HOLIDAY_POPUP_ID } from "~/lib/chrome-ids.ts";
 import { ModalDialog } from "./ModalDialog.tsx";
 import { PrimaryButton } from "~/components/PrimaryButton.tsx";

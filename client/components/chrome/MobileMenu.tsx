@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
 import { MAIN_NAV } from "~/content/navigation.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { MOBILE_MENU_ID } from "~/lib/chrome-ids.ts";
 import { telHref } from "~/lib/contact-links.ts";
 import { ModalDialog } from "./ModalDialog.tsx";

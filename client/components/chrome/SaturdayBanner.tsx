@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { SaturdayBannerKind } from "@shared/saturday-banner.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 
 const text = messages.chrome;
 const TEXT_BY_KIND: Record<SaturdayBannerKind, string> = {

@@ -1,6 +1,6 @@
 import { BOOKING_CTA_LABEL } from "~/content/navigation.ts";
-import { manageMessages } from "@shared/manage-messages.ts";
-import { messages } from "@shared/messages.ts";
+import { manageMessages } from "@shared/messages/manage.ts";
+import { messages } from "@shared/messages/index.ts";
 import { telHref, whatsappHref } from "~/lib/contact-links.ts";
 import { PrimaryLink } from "~/components/PrimaryButton.tsx";
 import { PhoneIcon, WhatsAppIcon } from "./icons.tsx";

@@ -1,4 +1,4 @@
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { whatsappHref } from "~/lib/contact-links.ts";
 import { WhatsAppIcon } from "./icons.tsx";
 

@@ -6,8 +6,8 @@
 // new link from the office, and says what is still waiting to be sent.
 import { useState } from "react";
 import { apiUrl } from "@shared/api/endpoints.ts";
-import { crewMessages as text } from "@shared/crew-messages.ts";
-import { crewPageMessages } from "@shared/crew-page-messages.ts";
+import { crewMessages as text } from "@shared/messages/crew.ts";
+import { crewPageMessages } from "@shared/messages/crew-page.ts";
 
 const button =
   "flex min-h-12 items-center justify-center rounded-xl border-2 border-white px-4 text-lg font-bold focus-visible:outline-white disabled:opacity-70";

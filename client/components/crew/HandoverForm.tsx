@@ -7,7 +7,7 @@
 // the server refused what was sent, it is filled with it and says the server's reason
 // on each field.
 import { useId, useState, type FormEvent } from "react";
-import { crewPageMessages as copy } from "@shared/crew-page-messages.ts";
+import { crewPageMessages as copy } from "@shared/messages/crew-page.ts";
 import { SERVICE_TERMS } from "@shared/constants.ts";
 import { isElectricBooking } from "@shared/electric-cars.ts";
 import { pickupBodySchema, returnBodySchema } from "@shared/handover-schema.ts";

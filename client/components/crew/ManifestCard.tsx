@@ -5,9 +5,9 @@
 // says what is still to collect, what was taken, or paid, from the server's last
 // word. A card whose work is done, and a return whose car was not collected yet
 // (which says so and offers nothing), is collapsed to one line.
-import { crewPageMessages as copy } from "@shared/crew-page-messages.ts";
+import { crewPageMessages as copy } from "@shared/messages/crew-page.ts";
 import { TERMINAL_LABELS, isExtraId, EXTRAS, SERVICE_TERMS } from "@shared/constants.ts";
-import { serviceMessages } from "@shared/service-messages.ts";
+import { serviceMessages } from "@shared/messages/service.ts";
 import { flightLine, type FlightView } from "@shared/flight-view.ts";
 import { formatPlate } from "@shared/plate.ts";
 import type { ServiceStatus } from "@shared/service-status.ts";

@@ -6,7 +6,7 @@
 // again after the server refused what was sent is filled with it, the server's
 // message on each field.
 import { useId, useState, type FormEvent } from "react";
-import { crewPageMessages as copy } from "@shared/crew-page-messages.ts";
+import { crewPageMessages as copy } from "@shared/messages/crew-page.ts";
 import type { FarFromPlanned } from "@shared/far-from-planned.ts";
 import { parkedBodySchema } from "@shared/handover-schema.ts";
 import { formatPlate } from "@shared/plate.ts";

@@ -2,7 +2,7 @@
 // refused photo with the server's reason, and a button to try again now. Empty when
 // everything was sent. Beside it, the moves without a form (on the way, did not
 // come) that the server refused: said once with its reason, never sent again.
-import { crewPageMessages as copy } from "@shared/crew-page-messages.ts";
+import { crewPageMessages as copy } from "@shared/messages/crew-page.ts";
 import type { OutboxItem } from "./outbox.ts";
 import type { Refusal } from "./refusals.ts";
 import { moveLabel } from "./ManifestCard.tsx";

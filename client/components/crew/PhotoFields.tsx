@@ -4,7 +4,7 @@
 // and an extra one removable before sending. The send button names the sides
 // still missing.
 import { useId, useState } from "react";
-import { crewPageMessages as copy, type PhotoSide } from "@shared/crew-page-messages.ts";
+import { crewPageMessages as copy, type PhotoSide } from "@shared/messages/crew-page.ts";
 
 export interface TakenPhoto {
   label: string;

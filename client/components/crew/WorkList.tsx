@@ -3,7 +3,7 @@
 // returns' tab until its car is collected; done cards are collapsed), and a search
 // by plate or order number across all of them. Part of the page's first load.
 import { useState, type KeyboardEvent } from "react";
-import { crewPageMessages as copy } from "@shared/crew-page-messages.ts";
+import { crewPageMessages as copy } from "@shared/messages/crew-page.ts";
 import { formatPlate, plateDigits } from "@shared/plate.ts";
 import type { ServiceStatus } from "@shared/service-status.ts";
 import { cardId, ManifestCard } from "./ManifestCard.tsx";

@@ -1,7 +1,7 @@
 // The crew page's shapes, derived from the API contract: a manifest entry, a
 // booking's state after a move, and which move each status leads to.
 import type { ApiReply } from "@shared/api/contract.ts";
-import { crewPageMessages as copy } from "@shared/crew-page-messages.ts";
+import { crewPageMessages as copy } from "@shared/messages/crew-page.ts";
 import { NEXT_STATUS, type ServiceStatus } from "@shared/service-status.ts";
 import type { CrewMove } from "./outbox.ts";
 

@@ -2,7 +2,7 @@
 // the server's Hebrew message under it, the frame with the send bar under the thumb,
 // and the form's fields read as the API's body. Loaded with the forms, not the list.
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from "react";
-import { crewPageMessages as copy } from "@shared/crew-page-messages.ts";
+import { crewPageMessages as copy } from "@shared/messages/crew-page.ts";
 import { BIG_BUTTON as bigButton } from "./crew-types.ts";
 
 export const field = "mt-1 block min-h-14 w-full rounded-xl border-2 border-slate-900 bg-white px-3 text-xl text-slate-950";

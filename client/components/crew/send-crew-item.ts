@@ -5,7 +5,7 @@
 // the server's Hebrew message and, for a form, its message per field.
 import { apiUrl } from "@shared/api/endpoints.ts";
 import { readApiErrorBody } from "@shared/api/error-body.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { ApiError, callApi } from "~/lib/api.ts";
 import type { OutboxDeps, OutboxItem } from "./outbox.ts";
 

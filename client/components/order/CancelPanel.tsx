@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { CANCELLATION_RULE } from "@shared/constants.ts";
 import { formatShekels } from "@shared/format-he.ts";
-import { manageMessages } from "@shared/manage-messages.ts";
+import { manageMessages } from "@shared/messages/manage.ts";
 import type { OrderView } from "@shared/order-view.ts";
 import { telHref } from "~/lib/contact-links.ts";
 import { newIdempotencyKey, orderApi } from "./order-api.ts";

@@ -2,7 +2,7 @@
 // change form, so the form does not fill the page of a traveller who only came to
 // look; after it, what the terms say and the phone.
 import { useState } from "react";
-import { manageMessages } from "@shared/manage-messages.ts";
+import { manageMessages } from "@shared/messages/manage.ts";
 import type { OrderView } from "@shared/order-view.ts";
 import type { PackedCalendar } from "@shared/packed-calendar.ts";
 import type { StayBounds } from "@shared/stay-bounds.ts";

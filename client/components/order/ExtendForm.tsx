@@ -5,7 +5,7 @@
 // return, never earlier (that stays by phone); a card booking then pays the difference.
 import { useId, useState } from "react";
 import { CALENDAR_DAYS_AHEAD } from "@shared/constants.ts";
-import { extendMessages } from "@shared/extend-messages.ts";
+import { extendMessages } from "@shared/messages/extend.ts";
 import { addDays } from "@shared/jerusalem-time.ts";
 import type { OrderView } from "@shared/order-view.ts";
 import type { PackedCalendar } from "@shared/packed-calendar.ts";

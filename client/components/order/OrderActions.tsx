@@ -2,7 +2,7 @@
 // confirmation e-mail once more.
 import { useState } from "react";
 import { apiUrl } from "@shared/api/endpoints.ts";
-import { manageMessages } from "@shared/manage-messages.ts";
+import { manageMessages } from "@shared/messages/manage.ts";
 import type { OrderView } from "@shared/order-view.ts";
 import { telHref, whatsappHref } from "~/lib/contact-links.ts";
 import { usePublicConfig } from "~/lib/use-public-config.ts";

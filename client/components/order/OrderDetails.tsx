@@ -1,8 +1,8 @@
 // The booking as the operator sees it: status, stay, car, extras, prices, what
 // was paid and what is due.
 import { formatShekels } from "@shared/format-he.ts";
-import { manageMessages } from "@shared/manage-messages.ts";
-import { messages } from "@shared/messages.ts";
+import { manageMessages } from "@shared/messages/manage.ts";
+import { messages } from "@shared/messages/index.ts";
 import type { OrderView } from "@shared/order-view.ts";
 import { PhoneNumber } from "~/components/PhoneNumber.tsx";
 import { extraLabel, legText, parkingLabel } from "./order-format.ts";

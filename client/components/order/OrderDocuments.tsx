@@ -2,7 +2,7 @@
 // a credit note for each refund, each with a link once it is issued. One still on its
 // way says so calmly; a failed attempt is retried, and the operator is the one told.
 import { formatDateHe, formatShekels } from "@shared/format-he.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import type { OrderView } from "@shared/order-view.ts";
 import { taxDocumentMessages as text } from "@shared/tax-documents.ts";
 

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { PAYMENT_FRAME_HEIGHT_PX, STORAGE_KEYS, TERMINAL_LABELS } from "@shared/constants.ts";
 import { formatDateTimeHe, formatShekels } from "@shared/format-he.ts";
 import type { ResultNextSteps } from "@shared/loader-services.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { orderPagePath } from "@shared/order-view.ts";
 import { telHref, whatsappHref } from "~/lib/contact-links.ts";
 import { readJson } from "~/lib/browser-storage.ts";

@@ -5,7 +5,7 @@ import { dayBounds, localDate } from "@shared/jerusalem-time.ts";
 import { lastBookableDates, stayBoundErrors, type StayBounds } from "@shared/stay-bounds.ts";
 import type { Prisma } from "@server/db/database.ts";
 import type { Booking, Prisma as PrismaTypes } from "@server/db/generated/client.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { NotFound } from "@server/services/domain-errors.ts";
 import { buildManifest, type Manifest } from "./manifest.ts";
 

@@ -3,7 +3,7 @@
 // photos' retention rule can be applied at once, alone.
 import { DateTime } from "luxon";
 import { TIME_ZONE } from "@shared/constants.ts";
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { WITH_US } from "@shared/service-status.ts";
 import type { Prisma } from "@server/db/database.ts";
 import { NotFound } from "@server/services/domain-errors.ts";

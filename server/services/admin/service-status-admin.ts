@@ -6,7 +6,7 @@
 // had before its latest move still standing, and only that: one step back at a time,
 // each with its reason, recorded as an operator event in booking_events (kind
 // `service_status_set`). The moves themselves are service-transitions.ts's.
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import type { ServiceActor, ServiceStatus } from "@shared/service-status.ts";
 import type { DbClient, Prisma } from "@server/db/database.ts";
 import type { Booking, Handover, Prisma as PrismaTypes, ServiceEvent } from "@server/db/generated/client.ts";

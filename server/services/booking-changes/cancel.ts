@@ -3,7 +3,7 @@
 // service status, the coupon's count, the event row and the e-mails move with it,
 // in one transaction under the booking's row lock.
 import { cancellationTerms, netPaid } from "@shared/booking-changes.ts";
-import { manageMessages } from "@shared/manage-messages.ts";
+import { manageMessages } from "@shared/messages/manage.ts";
 import { cancelRefusal } from "@shared/service-status.ts";
 import type { Booking } from "@server/db/generated/client.ts";
 import { cancellationEmails } from "@server/mail/booking-change-emails.ts";

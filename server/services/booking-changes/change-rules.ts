@@ -14,8 +14,8 @@ import {
   type Settlement,
 } from "@shared/booking-changes.ts";
 import { toInstant } from "@shared/jerusalem-time.ts";
-import { extendMessages } from "@shared/extend-messages.ts";
-import { manageMessages } from "@shared/manage-messages.ts";
+import { extendMessages } from "@shared/messages/extend.ts";
+import { manageMessages } from "@shared/messages/manage.ts";
 import { changeRefusal, WITH_US } from "@shared/service-status.ts";
 import type { Quote } from "@shared/pricing.ts";
 import type { Booking } from "@server/db/generated/client.ts";

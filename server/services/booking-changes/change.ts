@@ -4,8 +4,8 @@
 // may change, and what the change costs, are judged by change-rules.ts.
 import { netPaid, type ChangeableValues, type FieldChanges } from "@shared/booking-changes.ts";
 import { toInstant } from "@shared/jerusalem-time.ts";
-import { manageMessages } from "@shared/manage-messages.ts";
-import { messages } from "@shared/messages.ts";
+import { manageMessages } from "@shared/messages/manage.ts";
+import { messages } from "@shared/messages/index.ts";
 import type { ParkingType, Terminal } from "@shared/constants.ts";
 import { type Prisma as PrismaNamespace, type Booking } from "@server/db/generated/client.ts";
 import { changeEmails } from "@server/mail/booking-change-emails.ts";

@@ -3,7 +3,7 @@
 // of a write, and the steps several of them take: finding the order, the link to its
 // private page, the booking an earlier request with the same Idempotency-Key wrote,
 // and the key clash that says two such requests raced.
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { orderPageUrl } from "@shared/order-view.ts";
 import type { PublicConfig } from "@shared/public-config.ts";
 import type { Prisma } from "@server/db/database.ts";

@@ -2,7 +2,7 @@
 // page's view, the order behind a token, the confirmation sent again, and the
 // booking's event rows. None of them changes the booking (the confirmation is only
 // queued as an e-mail).
-import { manageMessages } from "@shared/manage-messages.ts";
+import { manageMessages } from "@shared/messages/manage.ts";
 import type { OrderView } from "@shared/order-view.ts";
 import type { Booking } from "@server/db/generated/client.ts";
 import { customerConfirmation } from "@server/mail/booking-emails.ts";

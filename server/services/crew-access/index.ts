@@ -4,7 +4,7 @@
 // reads the session and its member's revocation from the database, which is what
 // makes `valet crew revoke` end it at the next request in every process.
 import { CREW_SESSION_IDLE_DAYS, type SignedInCrewMember } from "@shared/crew-access.ts";
-import { crewMessages } from "@shared/crew-messages.ts";
+import { crewMessages } from "@shared/messages/crew.ts";
 import type { Prisma } from "@server/db/database.ts";
 import { NotFound } from "@server/services/domain-errors.ts";
 import { clearedCrewCookies, crewCookieOf, crewSessionCookies } from "./cookies.ts";

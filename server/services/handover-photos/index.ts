@@ -4,8 +4,8 @@
 // signed-in representative, or by the holder of its order's token.
 import { createHash } from "node:crypto";
 import { PHOTO_LIMITS, type HandoverStage, type PhotoUploadType } from "@shared/handover-photos.ts";
-import { messages } from "@shared/messages.ts";
-import { photoMessages } from "@shared/photo-messages.ts";
+import { messages } from "@shared/messages/index.ts";
+import { photoMessages } from "@shared/messages/photo.ts";
 import type { Prisma } from "@server/db/database.ts";
 import { isUniqueViolation } from "@server/db/errors.ts";
 import { Conflict, NotFound } from "@server/services/domain-errors.ts";

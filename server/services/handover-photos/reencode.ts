@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import type { FormatEnum, Sharp, SharpOptions } from "sharp";
 import { PHOTO_LIMITS, STORED_PHOTO_TYPE, type PhotoUploadType } from "@shared/handover-photos.ts";
-import { photoMessages } from "@shared/photo-messages.ts";
+import { photoMessages } from "@shared/messages/photo.ts";
 import { InvalidInput } from "@server/services/domain-errors.ts";
 
 /** What sharp's metadata calls each type we take (HEIC and AVIF are both HEIF containers). */

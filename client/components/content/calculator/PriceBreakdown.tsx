@@ -1,6 +1,6 @@
 import { BASE_DAYS, BASE_PRICES, EXTRA_DAY_PRICE, PARKING_TYPE_LABELS, type ExtraId, type ParkingType } from "@shared/constants.ts";
 import { formatShekels as shekels } from "@shared/format-he.ts";
-import { labels, messages } from "@shared/messages.ts";
+import { labels, messages } from "@shared/messages/index.ts";
 import type { Quote } from "@shared/pricing.ts";
 import { CALCULATOR } from "~/content/calculator.ts";
 import { PrimaryLink } from "~/components/PrimaryButton.tsx";

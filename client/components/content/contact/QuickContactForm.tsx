@@ -1,4 +1,4 @@
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 import { QUICK_FORM } from "~/content/contact.ts";
 import { ContactFields } from "./ContactFields.tsx";
 import { ContactFormElement } from "./ContactFormElement.tsx";

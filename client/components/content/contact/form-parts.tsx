@@ -1,4 +1,4 @@
-import { messages } from "@shared/messages.ts";
+import { messages } from "@shared/messages/index.ts";
 
 /** The spec's button, in the plural (docs/decisions/040): 'שלחו אלינו'; client/enhance/contact-forms.ts makes it 'שולחים...' and disables it while sending. */
 export function SubmitButton({ tone = "light" }: { tone?: "light" | "dark" }) {

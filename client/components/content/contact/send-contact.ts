@@ -4,7 +4,8 @@
 // Plain TypeScript, so the application's React hook and the document script share it.
 import { checkContactFields, type ContactErrors, type ContactFieldName, type ContactSource, type ContactValues } from "@shared/contact-rules.ts";
 import type { ContactRequestBody } from "@shared/api/contract.ts";
-import { messages } from "@shared/messages.ts";
+// The site part alone: a document's script carries no booking-form text.
+import { siteMessages as messages } from "@shared/messages/site.ts";
 import { ApiError, createApiClient, statusOnly } from "~/lib/api-client.ts";
 
 /** Fields to fix: the first check's errors, or the server's. */

@@ -1,7 +1,7 @@
 // Hebrew text of the handover photos (product.md §16, docs/decisions/030): why an upload
 // was refused, as the representative reads it on the crew page. Same voice as
-// messages.ts: say what happened and what to do next.
-import type { HandoverStage } from "./handover-photos.ts";
+// site.ts: say what happened and what to do next.
+import type { HandoverStage } from "@shared/handover-photos.ts";
 
 /** "at the pickup" / "at the return", after a number of photos. */
 const atStage: Readonly<Record<HandoverStage, string>> = {

@@ -1,8 +1,8 @@
 // Hebrew text of the crew's sign-in (product.md §15, docs/decisions/028): the sign-in
 // page, the crew page's placeholder and the crew API's refusals. Kept beside
-// messages.ts (same voice: plural imperative, as the rest of the site) so the
+// site.ts (same voice: plural imperative, as the rest of the site) so the
 // feature's text is in one place.
-import { CREW_LINK_HOURS } from "./crew-access.ts";
+import { CREW_LINK_HOURS } from "@shared/crew-access.ts";
 
 export const crewMessages = {
   /** The crew API without a valid session (401). */

@@ -1,8 +1,8 @@
 // Hebrew text of "manage my booking" (product.md §12): the order page, its API refusals
-// and its e-mails. Kept beside messages.ts (same voice, same rules) so the
+// and its e-mails. Kept beside booking.ts (same voice, same rules) so the
 // feature's text is in one place.
-import { CANCELLATION_RULE } from "./constants.ts";
-import { messages } from "./messages.ts";
+import { CANCELLATION_RULE } from "@shared/constants.ts";
+import { messages } from "./index.ts";
 
 export const manageMessages = {
   title: (orderNumber: number) => `הזמנה מספר ${orderNumber}`,

@@ -1,6 +1,6 @@
 // Hebrew text of "extend my stay" (product.md §12): after the pickup and until
 // the planned return, the traveller moves the return later from the order page;
-// an earlier return stays by phone. Same voice as manage-messages.ts.
+// an earlier return stays by phone. Same voice as manage.ts.
 export const extendMessages = {
   title: "להאריך את החניה",
   lead: "נשארים עוד קצת? בחרו מועד החזרה מאוחר יותר. המחיר מחושב לפי אותו מחירון.",

@@ -1,9 +1,9 @@
 // Hebrew text of the crew page (product.md §17, docs/decisions/031): the day's list, the handover forms, the
 // confirmation far from the planned time, the one before a no-show (docs/decisions/037) and the list of what is not sent yet.
 // Written for a representative at the kerb: short, plural imperative as the rest of
-// the site (messages.ts). Field refusals are the API's own (service-messages.ts).
-import type { FarFromPlanned } from "./far-from-planned.ts";
-import { formatShekels } from "./format-he.ts";
+// the site (site.ts). Field refusals are the API's own (service.ts).
+import type { FarFromPlanned } from "@shared/far-from-planned.ts";
+import { formatShekels } from "@shared/format-he.ts";
 
 /** "שעה", "שעתיים", "5 שעות": after "לפני" or "ב־", as Hebrew says them. */
 function hoursWord(hours: number): string {

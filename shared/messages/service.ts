@@ -1,8 +1,8 @@
 // Hebrew text of the service day (product.md §17, docs/decisions/029): the service
 // statuses, why a move is refused, the handover forms' field messages, and the
-// order page's refusals once the car is with us. Same voice as messages.ts.
-import { formatIsoDateHe, formatWholeNumberHe } from "./format-he.ts";
-import type { ServiceStatus } from "./service-status.ts";
+// order page's refusals once the car is with us. Same voice as site.ts.
+import { formatIsoDateHe, formatWholeNumberHe } from "@shared/format-he.ts";
+import type { ServiceStatus } from "@shared/service-status.ts";
 
 /** The car's state, short: the crew page, the manifest, the traveller's timeline. */
 const statusLabels: Readonly<Record<ServiceStatus, string>> = {
