@@ -52,6 +52,11 @@ export interface SitePage {
   shared?: true;
   /** The booking calendar: its kept render also depends on the dates a booking can fill. */
   showsFullDates?: true;
+  /**
+   * Opened by the order's token (?t=…): a wrong token or an unknown order counts in
+   * the per-address budget of refused reads (server/api/rate-limits.ts).
+   */
+  byToken?: true;
 }
 
 // Paths match case-insensitively (/Booking is /booking, product.md §2), with or
@@ -71,9 +76,9 @@ export const SITE_PAGES = [
   { path: "blog/:slug", file: "routes/blog-post.tsx" },
   // Its cash and card returns carry the order's token and the traveller's names.
   { path: "payment-result", file: "routes/payment-result.tsx", island: "payment-result", private: "no-referrer" },
-  { path: "order/:orderNumber", file: "routes/order.tsx", island: "order", private: "no-referrer" },
+  { path: "order/:orderNumber", file: "routes/order.tsx", island: "order", private: "no-referrer", byToken: true },
   // The sandbox's test tax documents name a traveller and an order (docs/decisions/036); Morning's are its own PDFs.
-  { path: "documents/:id", file: "routes/tax-document.tsx", private: "no-referrer" },
+  { path: "documents/:id", file: "routes/tax-document.tsx", private: "no-referrer", byToken: true },
   // The crew's page and its one-time sign-in link (product.md §15, docs/decisions/028).
   { path: "crew", file: "routes/crew.tsx", island: "crew", private: "same-origin" },
   { path: "crew/sign-in/:token", file: "routes/crew-sign-in.tsx", private: "same-origin" },
@@ -132,6 +137,13 @@ export function privacyOf(pathname: string): PrivatePolicy | null {
 export function isKeptPage(pathname: string): boolean {
   const { page } = pageAt(pathname);
   return privacyOf(pathname) === null && (!page.island || page.shared === true);
+}
+
+const TOKEN_PREFIXES = SITE_PAGES.flatMap((page: SitePage) => (page.byToken ? [new RegExp(`^/${page.path.split("/")[0]!}/`, "i")] : []));
+
+/** Whether an address is a page opened by the order's token (at or below it: /order/7/…). */
+export function isTokenPage(pathname: string): boolean {
+  return TOKEN_PREFIXES.some((pattern) => pattern.test(pathname));
 }
 
 /** The booking page (product.md §2): the chrome hides its booking prompts there. */

@@ -8,6 +8,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import { API_ENDPOINTS, API_PREFIX, type EndpointName } from "@shared/api/endpoints.ts";
 import { messages } from "@shared/messages/index.ts";
+import { isTokenPage } from "@shared/site-pages.ts";
 import { errorPage } from "@server/middleware/page-errors.ts";
 import { HttpError, sendError } from "./http-errors.ts";
 import type { RateLimitStoreFactory } from "./rate-limit-store.ts";
@@ -54,7 +55,7 @@ export const RATE_LIMITS = {
   /** Only refused reads count (a wrong token, an unknown order): the traveller's own
    *  reads never do, a walk through order numbers soon does (product.md §7.3; docs/SECURITY.md).
    *  One budget per address for every read by the order's token but the photo's: this
-   *  one, the calendar file, and the order page and the document page (TOKEN_PAGES). */
+   *  one, the calendar file, and the pages opened by the token (shared/site-pages.ts, byToken). */
   bookingRead: { windowMs: MINUTE, limit: 20, failuresOnly: true },
   orderCalendar: { windowMs: MINUTE, limit: 20, failuresOnly: true, budget: "bookingRead" },
   /** A representative signs in once per phone; a token (256 bits) is not guessable,
@@ -77,8 +78,6 @@ export const RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
-/** The pages opened by a token (/order/N?t=, /documents/ID?t=), counted in bookingRead's budget. */
-const TOKEN_PAGES = /^\/(order|documents)\//i;
 const TOKEN_PAGES_BUDGET: RateLimitName = "bookingRead";
 
 /** The API's answer is its JSON error; a page's, a page in Hebrew (both with Retry-After, set before). */
@@ -138,6 +137,6 @@ export function rateLimiters(enabled: boolean, storeFor?: RateLimitStoreFactory)
   }));
   const pageReads = budget(TOKEN_PAGES_BUDGET);
   const tokenPages = (req: Request, res: Response, next: NextFunction) =>
-    (req.method === "GET" || req.method === "HEAD") && TOKEN_PAGES.test(req.path) ? pageReads(req, res, next) : next();
+    (req.method === "GET" || req.method === "HEAD") && isTokenPage(req.path) ? pageReads(req, res, next) : next();
   return { api, tokenPages };
 }

@@ -9,6 +9,7 @@ import {
   isBookingPath,
   isKeptPage,
   isPaymentResultPath,
+  isTokenPage,
   orderNumberOfPath,
   pageAt,
   pageKindOf,
@@ -48,6 +49,12 @@ describe("an address's page", () => {
     expect([isBookingPath("/booking"), isBookingPath("/BOOKING/"), isBookingPath("/booking/x"), isBookingPath("/")]).toEqual([true, true, false, false]);
     expect([isPaymentResultPath("/payment-result/"), isPaymentResultPath("/payment")]).toEqual([true, false]);
     expect([orderNumberOfPath("/order/1042"), orderNumberOfPath("/Order/7/"), orderNumberOfPath("/order/abc"), orderNumberOfPath("/order/12345678901")]).toEqual([1042, 7, null, null]);
+  });
+
+  it("names the pages opened by the order's token, whose refused reads count against an address", () => {
+    expect(["/order/1042", "/Order/7/x", "/documents/17", "/order", "/payment-result", "/orders/1", "/crew/sign-in/abc"].map(isTokenPage)).toEqual([
+      true, true, true, false, false, false, false,
+    ]);
   });
 
   it("gives the booking calendar's full dates only to the booking page", () => {
